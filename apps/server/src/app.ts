@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { AppError } from './errors';
+import { installErrorHandling, validatorCompiler } from './platform/http';
+import { createJobQueue, type JobQueue } from './platform/jobs/jobs';
+import { outboxTransport, smtpTransport } from './platform/mail/drivers';
+import { createMailer, type Mailer } from './platform/mail/mail';
+import { localStorage, type Storage } from './platform/storage/storage';
+import { createTokens, type Tokens } from './platform/tokens';
+import { createAuthGuards, type AuthGuards } from './modules/auth/auth.plugin';
+import { isStaff } from './modules/auth/auth.policy';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { registerWeb } from './web';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  settings: SettingsService;
+  jobs: JobQueue;
+  mailer: Mailer;
+  tokens: Tokens;
+  auth: AuthService;
+  guards: AuthGuards;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+// Reachable in maintenance mode so staff can still sign in and the app can explain itself.
+const MAINTENANCE_OPEN = ['/api/health', '/api/config', '/api/login', '/api/admin/login', '/api/auth/', '/api/setup', '/api/docs'];
+const MAINTENANCE_PAGES = ['/login', '/admin', '/setup', '/reset-password', '/verify-email', '/forgot-password'];
+
+export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  const db = database.db;
+
+  const settings = createSettingsService(db);
+  const jobs = createJobQueue({ db, log: app.log, pollMs: config.workerPollMs });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport();
+  const mailer = createMailer({
+    db,
+    jobs,
+    transport,
+    from: async (executor) => {
+      if (config.mailFrom) return config.mailFrom;
+      const [site, email] = await Promise.all([settings.get('site', executor), settings.get('email', executor)]);
+      return `"${site.siteName.replace(/"/g, '')}" <${email.fromEmail}>`;
+    },
+  });
+  const tokens = createTokens({ accessSecret: config.jwtAccessSecret, refreshSecret: config.jwtRefreshSecret });
+  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const auth = createAuthService({ db, config, tokens, mailer, settings });
+  const guards = createAuthGuards({ db, tokens });
+  const profile = createProfileService({ db, auth, storage });
+
+  app.decorate('ctx', { config, database, db, settings, jobs, mailer, tokens, auth, guards, storage });
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionFamily', null);
+
+  const isMaintenance = async () => (await settings.get('site')).maintenanceMode;
+  app.addHook('onRequest', async (req) => {
+    const url = req.url.split('?')[0]!;
+    if (!url.startsWith('/api/') || MAINTENANCE_OPEN.some((p) => url.startsWith(p))) return;
+    if (!(await isMaintenance())) return;
+    if (req.headers.authorization) {
+      try {
+        await guards.requireAuth(req, undefined as never);
+        if (req.user && isStaff(req.user.role)) return;
+      } catch {
+        /* treated as a visitor */
+      }
+    }
+    throw new AppError('MAINTENANCE', 'Serenade is down for maintenance. Please check back soon.');
+  });
+
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyMultipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Serenade API', version: '1.0.0', description: 'Custom songs and a music community.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes({ database, settings, auth, config }));
+  await app.register(authRoutes({ auth, guards }));
+  await app.register(profileRoutes({ profile, guards }));
+  await app.register(supportRoutes({ db, mailer, settings, guards }));
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'files', 'avatars'),
+    prefix: '/files/avatars/',
+    decorateReply: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+  });
+
+  await registerWeb(app, {
+    webDist: config.webDist,
+    isMaintenance: async (url) => !MAINTENANCE_PAGES.some((p) => url.startsWith(p)) && (await isMaintenance()),
+  });
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await transport.close?.();
+    if (!opts.database) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import { passwordProblem, type TAuthUser, type TRole, type TSession } from '@serenade/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../platform/mail/mail';
+import { passwordFingerprint, type Tokens } from '../../platform/tokens';
+import { resetPasswordMail, verifyEmailMail, welcomeMail } from '../email/templates';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  countUsersWithRole,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  updateUser,
+  type UserRow,
+} from '../users/users.repo';
+import {
+  claimRefreshToken,
+  consumeToken,
+  findRefreshToken,
+  insertRefreshToken,
+  recentFailures,
+  recordLoginAttempt,
+  revokeFamily,
+  revokeUserTokens,
+} from './auth.repo';
+import { isStaff } from './auth.policy';
+
+export type AuthDeps = { db: Db; config: Config; tokens: Tokens; mailer: Mailer; settings: SettingsService };
+
+export const INVALID_CREDENTIALS = 'The email or password you entered is incorrect. Please try again.';
+export const SUSPENDED = 'Your account has been suspended. Please contact support.';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please login instead or use a different email.';
+
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
+// Verifying against a fixed hash when the e-mail is unknown keeps timing equal to a real check.
+let dummyHash: Promise<string> | undefined;
+
+export function toAuthUser(u: UserRow): TAuthUser {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    status: u.status,
+    avatar: u.avatarPath ? `/files/${u.avatarPath}` : null,
+    emailVerified: u.emailVerifiedAt !== null,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, tokens, mailer, settings } = deps;
+
+  async function checkPasswordPolicy(password: string, field = 'password'): Promise<void> {
+    const s = await settings.get('security');
+    const problem = passwordProblem(password, {
+      minLength: s.passwordMinLength,
+      requireNumbers: s.requireNumbers,
+      requireSpecialChars: s.requireSpecialChars,
+    });
+    if (problem) throw new AppError('WEAK_PASSWORD', problem, { field });
+  }
+
+  async function issueSession(user: UserRow, familyId: string = randomUUID()): Promise<TSession> {
+    const security = await settings.get('security');
+    const sessionSeconds = security.sessionTimeoutMinutes * 60;
+    const refreshToken = tokens.newRefreshToken();
+    await insertRefreshToken(db, {
+      userId: user.id,
+      familyId,
+      tokenHash: tokens.hashRefreshToken(refreshToken),
+      expiresAt: new Date(Date.now() + sessionSeconds * 1000),
+    });
+    const token = await tokens.signAccess(
+      { sub: user.id, email: user.email, name: user.name, role: user.role, fam: familyId },
+      Math.min(config.accessTokenTtlSeconds, sessionSeconds),
+    );
+    return { token, refreshToken, user: toAuthUser(user) };
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const site = await settings.get('site');
+    const token = await tokens.signAction(user.id, 'verify-email', 48 * 3600, { email: user.email });
+    const mail = verifyEmailMail({
+      siteName: site.siteName,
+      name: user.name,
+      url: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    await mailer.send({ to: user.email, ...mail, kind: 'verify-email' });
+  }
+
+  async function signup(input: { name: string; email: string; password: string }): Promise<TSession> {
+    const site = await settings.get('site');
+    if (!site.signupsEnabled) throw new AppError('SIGNUPS_DISABLED', 'Sign-ups are currently closed.');
+    await checkPasswordPolicy(input.password);
+    if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { field: 'email' });
+    const security = await settings.get('security');
+    let user: UserRow;
+    try {
+      user = await insertUser(db, {
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        emailVerifiedAt: security.emailVerificationRequired ? null : new Date(),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { field: 'email' });
+      throw err;
+    }
+    if (security.emailVerificationRequired) await sendVerification(user);
+    const email = await settings.get('email');
+    if (email.welcomeEmailEnabled) {
+      const mail = welcomeMail({ siteName: site.siteName, name: user.name, url: `${config.publicUrl}/create-song` });
+      await mailer.send({ to: user.email, ...mail, kind: 'welcome' });
+    }
+    await recordLoginAttempt(db, user.email, null, true);
+    await updateUser(db, user.id, { lastLoginAt: new Date() });
+    return issueSession(user);
+  }
+
+  async function login(input: { email: string; password: string; ip: string | null; staffOnly?: boolean }): Promise<TSession> {
+    const security = await settings.get('security');
+    const windowStart = new Date(Date.now() - config.loginLockMinutes * 60_000);
+    const failures = await recentFailures(db, input.email, windowStart);
+    if (failures.count >= security.loginAttempts && failures.oldest) {
+      const unlockAt = failures.oldest.getTime() + config.loginLockMinutes * 60_000;
+      const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const user = await findUserByEmail(db, input.email);
+    dummyHash ??= hashPassword('serenade-dummy-password');
+    const valid = user
+      ? await argon2.verify(user.passwordHash, input.password)
+      : (await argon2.verify(await dummyHash, input.password), false);
+    if (!user || !valid) {
+      await recordLoginAttempt(db, input.email, input.ip, false);
+      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED);
+    if (input.staffOnly && !isStaff(user.role)) {
+      throw new AppError('NOT_ADMIN', 'This account does not have admin access.');
+    }
+    await recordLoginAttempt(db, input.email, input.ip, true);
+    const updated = (await updateUser(db, user.id, { lastLoginAt: new Date() })) ?? user;
+    return issueSession(updated);
+  }
+
+  async function refresh(refreshToken: string): Promise<TSession> {
+    const expired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+    const row = await findRefreshToken(db, tokens.hashRefreshToken(refreshToken));
+    if (!row) throw expired();
+    if (row.revokedAt || row.replacedAt) {
+      // A rotated token came back: someone may hold a stolen copy, so the whole session ends.
+      await revokeFamily(db, row.familyId);
+      throw expired();
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw expired();
+    const user = await findUserById(db, row.userId);
+    if (!user || user.status !== 'active') {
+      await revokeFamily(db, row.familyId);
+      throw user ? new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 }) : expired();
+    }
+    if (!(await claimRefreshToken(db, row.id))) {
+      await revokeFamily(db, row.familyId);
+      throw expired();
+    }
+    return issueSession(user, row.familyId);
+  }
+
+  async function logout(refreshToken: string | undefined, familyId?: string): Promise<void> {
+    if (refreshToken) {
+      const row = await findRefreshToken(db, tokens.hashRefreshToken(refreshToken));
+      if (row) await revokeFamily(db, row.familyId);
+    }
+    if (familyId) await revokeFamily(db, familyId);
+  }
+
+  async function verifyEmail(token: string): Promise<TAuthUser> {
+    const claims = await tokens.verifyAction(token, 'verify-email');
+    const user = await findUserById(db, claims.sub);
+    if (!user || user.email !== claims.email) {
+      throw new AppError('INVALID_TOKEN', 'This link is invalid.', { field: 'token' });
+    }
+    if (!(await consumeToken(db, claims.jti, 'verify-email'))) {
+      throw new AppError('INVALID_TOKEN', 'This link has already been used.', { field: 'token' });
+    }
+    const updated = await updateUser(db, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    return toAuthUser(updated ?? user);
+  }
+
+  async function forgotPassword(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.status !== 'active') return; // same answer either way: no account enumeration
+    const site = await settings.get('site');
+    const token = await tokens.signAction(user.id, 'reset-password', 3600, { pwh: passwordFingerprint(user.passwordHash) });
+    const mail = resetPasswordMail({
+      siteName: site.siteName,
+      name: user.name,
+      url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    });
+    await mailer.send({ to: user.email, ...mail, kind: 'reset-password' });
+  }
+
+  async function resetPassword(token: string, password: string): Promise<void> {
+    const claims = await tokens.verifyAction(token, 'reset-password');
+    const user = await findUserById(db, claims.sub);
+    if (!user || claims.pwh !== passwordFingerprint(user.passwordHash)) {
+      throw new AppError('INVALID_TOKEN', 'This link is no longer valid. Please ask for a new one.', { field: 'token' });
+    }
+    await checkPasswordPolicy(password);
+    if (!(await consumeToken(db, claims.jti, 'reset-password'))) {
+      throw new AppError('INVALID_TOKEN', 'This link has already been used.', { field: 'token' });
+    }
+    await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+    await revokeUserTokens(db, user.id);
+    await recordLoginAttempt(db, user.email, null, true); // a reset also lifts a lockout
+  }
+
+  const needsSetup = async () => (await countUsersWithRole(db, ['superadmin'])) === 0;
+
+  async function createSetupToken(): Promise<string | null> {
+    if (!(await needsSetup())) return null;
+    return tokens.signAction('setup', 'setup', 24 * 3600);
+  }
+
+  async function checkSetupToken(token: string): Promise<boolean> {
+    try {
+      await tokens.verifyAction(token, 'setup');
+      return await needsSetup();
+    } catch {
+      return false;
+    }
+  }
+
+  async function setup(input: { token: string; name: string; email: string; password: string }): Promise<TSession> {
+    const claims = await tokens.verifyAction(input.token, 'setup');
+    if (!(await needsSetup())) {
+      throw new AppError('INVALID_TOKEN', 'Serenade is already set up: an administrator exists.', { field: 'token' });
+    }
+    await checkPasswordPolicy(input.password);
+    if (!(await consumeToken(db, claims.jti, 'setup'))) {
+      throw new AppError('INVALID_TOKEN', 'This link has already been used.', { field: 'token' });
+    }
+    const user = await createOrPromoteAdmin({ ...input, role: 'superadmin' });
+    return issueSession(user);
+  }
+
+  /** Used by setup and the admin:create script: creates the account or raises an existing one. */
+  async function createOrPromoteAdmin(input: { name: string; email: string; password: string; role: TRole }) {
+    const existing = await findUserByEmail(db, input.email);
+    const passwordHash = await hashPassword(input.password);
+    if (existing) {
+      return (await updateUser(db, existing.id, {
+        role: input.role,
+        status: 'active',
+        passwordHash,
+        name: input.name,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      }))!;
+    }
+    return insertUser(db, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      role: input.role,
+      emailVerifiedAt: new Date(),
+    });
+  }
+
+  return {
+    checkPasswordPolicy,
+    issueSession,
+    sendVerification,
+    signup,
+    login,
+    refresh,
+    logout,
+    verifyEmail,
+    forgotPassword,
+    resetPassword,
+    needsSetup,
+    createSetupToken,
+    checkSetupToken,
+    setup,
+    createOrPromoteAdmin,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { TAuthUser } from '@serenade/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { sniffImage, type Storage } from '../../platform/storage/storage';
+import { revokeUserTokens } from '../auth/auth.repo';
+import { hashPassword, toAuthUser, type AuthService } from '../auth/auth.service';
+import { findUserByEmail, isUniqueViolation, updateUser, type UserRow } from '../users/users.repo';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+export function createProfileService(deps: { db: Db; auth: AuthService; storage: Storage }) {
+  const { db, auth, storage } = deps;
+
+  async function update(
+    user: UserRow,
+    sessionFamily: string | null,
+    input: { name?: string; email?: string; currentPassword?: string; newPassword?: string },
+  ): Promise<TAuthUser> {
+    const patch: Partial<UserRow> = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.newPassword) {
+      if (!(await argon2.verify(user.passwordHash, input.currentPassword ?? ''))) {
+        throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { field: 'currentPassword' });
+      }
+      await auth.checkPasswordPolicy(input.newPassword, 'newPassword');
+      patch.passwordHash = await hashPassword(input.newPassword);
+    }
+    const emailChanged = input.email !== undefined && input.email !== user.email;
+    if (emailChanged) {
+      const other = await findUserByEmail(db, input.email!);
+      if (other) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      patch.email = input.email!;
+      patch.emailVerifiedAt = null;
+    }
+    let updated: UserRow;
+    try {
+      updated = (await updateUser(db, user.id, patch)) ?? user;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      throw err;
+    }
+    // A new password ends every other session; this one stays signed in.
+    if (patch.passwordHash) await revokeUserTokens(db, user.id, sessionFamily ?? undefined);
+    if (emailChanged) await auth.sendVerification(updated);
+    return toAuthUser(updated);
+  }
+
+  async function setAvatar(user: UserRow, data: Buffer): Promise<TAuthUser> {
+    const kind = sniffImage(data);
+    if (!kind) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Avatar must be a PNG, JPEG, WebP or GIF image', { field: 'avatar' });
+    }
+    const key = `avatars/${user.id}-${randomBytes(6).toString('hex')}.${kind.ext}`;
+    await storage.put(key, data);
+    const updated = (await updateUser(db, user.id, { avatarPath: key }))!;
+    if (user.avatarPath) await storage.remove(user.avatarPath);
+    return toAuthUser(updated);
+  }
+
+  async function removeAvatar(user: UserRow): Promise<TAuthUser> {
+    const updated = (await updateUser(db, user.id, { avatarPath: null }))!;
+    if (user.avatarPath) await storage.remove(user.avatarPath);
+    return toAuthUser(updated);
+  }
+
+  return { update, setAvatar, removeAvatar };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,102 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+type Issue = z.core.$ZodIssue;
+
+const PART_LABEL: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'URL parameter',
+  headers: 'Header',
+};
+
+/** Turns one zod issue into a sentence that names the field. */
+function describeIssue(issue: Issue, input: unknown): { field: string; message: string } {
+  const field = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '';
+    return { field: [field, key].filter(Boolean).join('.'), message: `Unknown field "${key}"` };
+  }
+  if (issue.code === 'invalid_type') {
+    const given = issue.path.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[String(k)] : undefined),
+      input,
+    );
+    if (given === undefined) return { field, message: `${field || 'value'} is required` };
+    return { field, message: `${field || 'value'} must be ${article(issue.expected)}` };
+  }
+  if (issue.code === 'invalid_value') {
+    return { field, message: `${field || 'value'} must be one of: ${issue.values.map(String).join(', ')}` };
+  }
+  return { field, message: issue.message };
+}
+
+const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+export class ValidationError extends AppError {
+  readonly fields: Record<string, string>;
+  constructor(part: string, issues: Issue[], input: unknown) {
+    const described = issues.map((i) => describeIssue(i, input));
+    const first = described[0] ?? { field: '', message: 'Invalid input' };
+    const missingBody = part === 'body' && (input === undefined || input === null);
+    super('VALIDATION_ERROR', missingBody ? 'Request body is required' : first.message, {
+      field: missingBody ? undefined : first.field || undefined,
+    });
+    this.fields = Object.fromEntries(described.filter((d) => d.field).map((d) => [d.field, d.message]));
+    if (!this.field && !missingBody && part !== 'body') this.message = `${PART_LABEL[part] ?? part}: ${first.message}`;
+  }
+}
+
+/** Validates request parts with zod; failures become one clear 400 naming the field. */
+export const validatorCompiler =
+  ({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new ValidationError(httpPart ?? 'body', result.error.issues, data) };
+  };
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ValidationError) {
+      return reply.status(400).send({
+        success: false,
+        error: err.message,
+        code: err.code,
+        ...(err.field ? { field: err.field } : {}),
+        fields: err.fields,
+      });
+    }
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, err.message);
+      return reply
+        .status(err.status)
+        .send({ success: false, error: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, error: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status < 500) {
+      const code = (err as FastifyError).code;
+      const known: Record<string, [string, string]> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: ['INVALID_JSON', 'Request body is not valid JSON'],
+        FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_ERROR', 'Request body is required'],
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+        FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'Request body is too large'],
+        FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'File is too large'],
+      };
+      const mapped = known[code] ?? (err instanceof SyntaxError ? known.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      return reply
+        .status(status)
+        .send({ success: false, error: mapped?.[1] ?? err.message, code: mapped?.[0] ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: 'Internal server error', code: 'INTERNAL' });
+  });
+}
+
+export const envelope = <T>(data: T) => ({ success: true as const, data });

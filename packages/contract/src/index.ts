@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './support';
+export * from './health';
+export * from './settings';

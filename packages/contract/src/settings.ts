@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const ZSiteSettings = z.strictObject({
+  siteName: z.string().trim().min(1, 'Site name cannot be empty').max(100),
+  siteDescription: z.string().trim().max(500),
+  maintenanceMode: z.boolean(),
+  signupsEnabled: z.boolean(),
+  maxUploadSizeMB: z.number().int().min(1, 'Max upload size must be 1-100 MB').max(100, 'Max upload size must be 1-100 MB'),
+  defaultSongVisibility: z.enum(['public', 'private']),
+  publicCatalogEnabled: z.boolean(),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+const emailRule = (msg: string) => z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg);
+
+export const ZEmailSettings = z.strictObject({
+  notifyOnNewSong: z.boolean(),
+  notifyOnNewUser: z.boolean(),
+  welcomeEmailEnabled: z.boolean(),
+  fromEmail: emailRule('Please enter a valid from email address'),
+  supportEmail: emailRule('Please enter a valid support email address'),
+});
+export type TEmailSettings = z.infer<typeof ZEmailSettings>;
+
+export const ZSecuritySettings = z.strictObject({
+  passwordMinLength: z.number().int().min(6, 'Minimum password length must be 6-32').max(32, 'Minimum password length must be 6-32'),
+  requireSpecialChars: z.boolean(),
+  requireNumbers: z.boolean(),
+  loginAttempts: z.number().int().min(1, 'Failed login attempts must be 1-20').max(20, 'Failed login attempts must be 1-20'),
+  sessionTimeoutMinutes: z
+    .number()
+    .int()
+    .min(5, 'Session timeout must be 5-1440 minutes')
+    .max(1440, 'Session timeout must be 5-1440 minutes'),
+  twoFactorEnabled: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+});
+export type TSecuritySettings = z.infer<typeof ZSecuritySettings>;
+
+export const DEFAULT_SITE_SETTINGS: TSiteSettings = {
+  siteName: 'Serenade',
+  siteDescription: 'Personalised music for every occasion.',
+  maintenanceMode: false,
+  signupsEnabled: true,
+  maxUploadSizeMB: 10,
+  defaultSongVisibility: 'private',
+  publicCatalogEnabled: true,
+};
+
+export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = {
+  notifyOnNewSong: true,
+  notifyOnNewUser: true,
+  welcomeEmailEnabled: true,
+  fromEmail: 'no-reply@serenade.local',
+  supportEmail: 'support@serenade.local',
+};
+
+export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = {
+  passwordMinLength: 8,
+  requireSpecialChars: true,
+  requireNumbers: true,
+  loginAttempts: 5,
+  sessionTimeoutMinutes: 60,
+  twoFactorEnabled: false,
+  emailVerificationRequired: true,
+};
