@@ -134,6 +134,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     root: path.join(config.dataDir, 'files', 'avatars'),
     prefix: '/files/avatars/',
     decorateReply: false,
+    cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
   });
 

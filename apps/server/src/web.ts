@@ -19,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
