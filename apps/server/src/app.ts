@@ -41,13 +41,22 @@ export type AppContext = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     ctx: AppContext;
   }
 }
 
 // Reachable in maintenance mode so staff can still sign in and the app can explain itself.
-const MAINTENANCE_OPEN = ['/api/health', '/api/config', '/api/login', '/api/admin/login', '/api/auth/', '/api/setup', '/api/docs'];
+const MAINTENANCE_OPEN = [
+  '/api/health',
+  '/api/config',
+  '/api/login',
+  '/api/admin/login',
+  '/api/auth/',
+  '/api/setup',
+  '/api/docs',
+];
 const MAINTENANCE_PAGES = ['/login', '/admin', '/setup', '/reset-password', '/verify-email', '/forgot-password'];
 
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<FastifyInstance> {

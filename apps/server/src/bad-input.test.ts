@@ -9,7 +9,11 @@ const ENDPOINTS: { url: string; method: 'POST' | 'PUT'; auth?: boolean; valid: R
   { url: '/api/auth/verify-email', method: 'POST', valid: { token: 'abc' } },
   { url: '/api/auth/forgot-password', method: 'POST', valid: { email: 'n@example.com' } },
   { url: '/api/auth/reset-password', method: 'POST', valid: { token: 'abc', password: 'Passw0rd!' } },
-  { url: '/api/setup', method: 'POST', valid: { token: 'abc', name: 'N', email: 'n@example.com', password: 'Passw0rd!' } },
+  {
+    url: '/api/setup',
+    method: 'POST',
+    valid: { token: 'abc', name: 'N', email: 'n@example.com', password: 'Passw0rd!' },
+  },
   { url: '/api/profile', method: 'PUT', auth: true, valid: { name: 'N' } },
   { url: '/api/support', method: 'POST', valid: { name: 'N', email: 'n@example.com', subject: 's', message: 'm' } },
 ];
@@ -56,9 +60,17 @@ describe.each(DB_TARGETS)('bad input to auth and profile endpoints (%s)', (targe
   });
 
   it('rejects names over 100 and passwords over 256 characters by name', async () => {
-    const longName = await t.request({ method: 'POST', url: '/api/signup', payload: { name: 'n'.repeat(101), email: 'l@example.com', password: 'Passw0rd!' } });
+    const longName = await t.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'n'.repeat(101), email: 'l@example.com', password: 'Passw0rd!' },
+    });
     expect(longName.json()).toMatchObject({ field: 'name', error: 'Name must be at most 100 characters' });
-    const longPassword = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'l@example.com', password: 'p'.repeat(257) } });
+    const longPassword = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'l@example.com', password: 'p'.repeat(257) },
+    });
     expect(longPassword.json()).toMatchObject({ field: 'password', error: 'Password must be at most 256 characters' });
   });
 

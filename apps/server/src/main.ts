@@ -16,7 +16,11 @@ const banner = [
   `  Database: ${app.ctx.database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'PostgreSQL server (DATABASE_URL)'}`,
   `  E-mail: ${config.smtpUrl ? 'SMTP' : 'outbox (read it in the admin area)'}`,
   ...(setupToken
-    ? ['', '  No administrator exists yet. Create the first one here (link valid 24 hours, works once):', `  ${config.publicUrl}/setup?token=${setupToken}`]
+    ? [
+        '',
+        '  No administrator exists yet. Create the first one here (link valid 24 hours, works once):',
+        `  ${config.publicUrl}/setup?token=${setupToken}`,
+      ]
     : []),
   '',
 ];

@@ -13,10 +13,30 @@ const DEMO_MEMBERS = [
 ];
 
 const DEMO_SONGS = [
-  { title: 'Thirty Candles for Maya', genre: 'pop', tags: ['birthday', 'pop'], description: 'A sunny birthday anthem for a sister who turns thirty and never misses a wave.' },
-  { title: 'Launch Day', genre: 'electronic', tags: ['company announcement'], description: 'Our team announces the new app with a four-on-the-floor celebration.' },
-  { title: 'Under the Lanterns', genre: 'jazz', tags: ['wedding', 'jazz'], description: 'A swinging first dance for Jonas and Amara.' },
-  { title: 'Snow on Main Street', genre: 'country', tags: ['holiday'], description: 'A holiday singalong for the whole family.' },
+  {
+    title: 'Thirty Candles for Maya',
+    genre: 'pop',
+    tags: ['birthday', 'pop'],
+    description: 'A sunny birthday anthem for a sister who turns thirty and never misses a wave.',
+  },
+  {
+    title: 'Launch Day',
+    genre: 'electronic',
+    tags: ['company announcement'],
+    description: 'Our team announces the new app with a four-on-the-floor celebration.',
+  },
+  {
+    title: 'Under the Lanterns',
+    genre: 'jazz',
+    tags: ['wedding', 'jazz'],
+    description: 'A swinging first dance for Jonas and Amara.',
+  },
+  {
+    title: 'Snow on Main Street',
+    genre: 'country',
+    tags: ['holiday'],
+    description: 'A holiday singalong for the whole family.',
+  },
 ];
 
 /** First start of an empty database: a few members and songs so the site looks alive. */

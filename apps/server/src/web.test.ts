@@ -7,7 +7,10 @@ import { bearer, useTestApp } from './test/harness';
 const dist = mkdtempSync(path.join(os.tmpdir(), 'serenade-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Serenade app shell</title><div id="root"></div>');
-writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('serenade '.repeat(2000))});`);
+writeFileSync(
+  path.join(dist, 'assets', 'index-abc123.js'),
+  `console.log(${JSON.stringify('serenade '.repeat(2000))});`,
+);
 
 describe('serving the web app', () => {
   const t = useTestApp('pglite', {}, { webDist: dist });
@@ -27,11 +30,19 @@ describe('serving the web app', () => {
   });
 
   it('serves hashed assets with long cache headers, compressed', async () => {
-    const res = await t.request({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
-    const gz = await t.request({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.request({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
@@ -39,7 +50,9 @@ describe('serving the web app', () => {
     const doc = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/signup', '/api/login', '/api/auth/refresh', '/api/profile', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/signup', '/api/login', '/api/auth/refresh', '/api/profile', '/api/health']),
+    );
     expect(doc.json().paths['/api/signup'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'password']),
     );

@@ -7,7 +7,10 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><h1>Serenade</h1><p>The web app has not been built. Run <code>npm run build</code>.</p></body></html>`;
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; isMaintenance: (url: string) => Promise<boolean> }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; isMaintenance: (url: string) => Promise<boolean> },
+) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : FALLBACK_HTML);

@@ -34,11 +34,7 @@ export const ZEmail = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((e) => e.toLowerCase());
 
-export const ZName = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your name')
-  .max(100, 'Name must be at most 100 characters');
+export const ZName = z.string().trim().min(1, 'Please enter your name').max(100, 'Name must be at most 100 characters');
 
 export const ZPasswordInput = z
   .string()

@@ -5,13 +5,21 @@ export const ZSiteSettings = z.strictObject({
   siteDescription: z.string().trim().max(500),
   maintenanceMode: z.boolean(),
   signupsEnabled: z.boolean(),
-  maxUploadSizeMB: z.number().int().min(1, 'Max upload size must be 1-100 MB').max(100, 'Max upload size must be 1-100 MB'),
+  maxUploadSizeMB: z
+    .number()
+    .int()
+    .min(1, 'Max upload size must be 1-100 MB')
+    .max(100, 'Max upload size must be 1-100 MB'),
   defaultSongVisibility: z.enum(['public', 'private']),
   publicCatalogEnabled: z.boolean(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-const emailRule = (msg: string) => z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg);
+const emailRule = (msg: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg);
 
 export const ZEmailSettings = z.strictObject({
   notifyOnNewSong: z.boolean(),
@@ -23,10 +31,18 @@ export const ZEmailSettings = z.strictObject({
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
 
 export const ZSecuritySettings = z.strictObject({
-  passwordMinLength: z.number().int().min(6, 'Minimum password length must be 6-32').max(32, 'Minimum password length must be 6-32'),
+  passwordMinLength: z
+    .number()
+    .int()
+    .min(6, 'Minimum password length must be 6-32')
+    .max(32, 'Minimum password length must be 6-32'),
   requireSpecialChars: z.boolean(),
   requireNumbers: z.boolean(),
-  loginAttempts: z.number().int().min(1, 'Failed login attempts must be 1-20').max(20, 'Failed login attempts must be 1-20'),
+  loginAttempts: z
+    .number()
+    .int()
+    .min(1, 'Failed login attempts must be 1-20')
+    .max(20, 'Failed login attempts must be 1-20'),
   sessionTimeoutMinutes: z
     .number()
     .int()

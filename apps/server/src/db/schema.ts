@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -22,8 +11,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['user', 'editor', 'admin', 'superadmin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    role: text('role', { enum: ['user', 'editor', 'admin', 'superadmin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     avatarPath: text('avatar_path'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -90,7 +83,9 @@ export const mailOutbox = pgTable(
     html: text('html'),
     replyTo: text('reply_to'),
     kind: text('kind').notNull().default('generic'),
-    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
+      .notNull()
+      .default('queued'),
     driver: text('driver').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -105,8 +100,12 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     queue: text('queue').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     priority: integer('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -125,7 +124,9 @@ export const feedback = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['feedback', 'support'] }).notNull().default('feedback'),
+    kind: text('kind', { enum: ['feedback', 'support'] })
+      .notNull()
+      .default('feedback'),
     category: text('category').notNull().default('general_feedback'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -155,9 +156,17 @@ export const songs = pgTable(
     coverPath: text('cover_path'),
     audioPath: text('audio_path'),
     isPublic: boolean('is_public').notNull().default(false),
-    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
-    lyrics: jsonb('lyrics').$type<{ time: number; text: string }[]>().notNull().default(sql`'[]'::jsonb`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    lyrics: jsonb('lyrics')
+      .$type<{ time: number; text: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     playCount: integer('play_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

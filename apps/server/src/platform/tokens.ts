@@ -38,12 +38,18 @@ export function createTokens(opts: { accessSecret: string; refreshSecret: string
         fam: String(payload.fam),
       };
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
+      if (err instanceof joseErrors.JWTExpired)
+        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
       throw new AppError('UNAUTHENTICATED', 'Invalid authentication token');
     }
   }
 
-  async function signAction(sub: string, purpose: ActionPurpose, ttlSeconds: number, extra: Record<string, string> = {}) {
+  async function signAction(
+    sub: string,
+    purpose: ActionPurpose,
+    ttlSeconds: number,
+    extra: Record<string, string> = {},
+  ) {
     return new SignJWT({ ...extra, purpose })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
@@ -61,9 +67,13 @@ export function createTokens(opts: { accessSecret: string; refreshSecret: string
       return payload as ActionClaims;
     } catch (err) {
       const expired = err instanceof joseErrors.JWTExpired;
-      throw new AppError('INVALID_TOKEN', expired ? 'This link has expired. Please ask for a new one.' : 'This link is invalid.', {
-        field: 'token',
-      });
+      throw new AppError(
+        'INVALID_TOKEN',
+        expired ? 'This link has expired. Please ask for a new one.' : 'This link is invalid.',
+        {
+          field: 'token',
+        },
+      );
     }
   }
 

@@ -43,7 +43,13 @@ export type TestApp = {
   config: Config;
   dataDir: string;
   request: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
-  createUser: (o?: { role?: TRole; status?: 'active' | 'suspended'; password?: string; email?: string; name?: string }) => Promise<UserRow & { password: string }>;
+  createUser: (o?: {
+    role?: TRole;
+    status?: 'active' | 'suspended';
+    password?: string;
+    email?: string;
+    name?: string;
+  }) => Promise<UserRow & { password: string }>;
   login: (email: string, password: string) => Promise<{ token: string; refreshToken: string }>;
   mails: (to: string) => Promise<(typeof mailOutbox.$inferSelect)[]>;
   drain: () => Promise<number>;

@@ -35,19 +35,30 @@ describe.each(DB_TARGETS)('signup and login (%s)', (target) => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Password must be at least 8 characters long');
     const noNumber = await signup({ name: 'S', email: 'short@example.com', password: 'abcdefgh!' });
-    expect(noNumber.json()).toMatchObject({ code: 'WEAK_PASSWORD', error: 'Password must contain at least one number' });
+    expect(noNumber.json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      error: 'Password must contain at least one number',
+    });
     const noSymbol = await signup({ name: 'S', email: 'short@example.com', password: 'abcdefgh1' });
     expect(noSymbol.json().error).toBe('Password must contain at least one special character');
   });
 
   it('logs in with the right password and gives one message for a wrong password or an unknown e-mail', async () => {
     const u = await t.createUser();
-    const good = await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: u.password } });
+    const good = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(good.statusCode).toBe(200);
     expect(good.json().data.user.id).toBe(u.id);
 
     const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'who@example.com', password: 'nope' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'who@example.com', password: 'nope' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS', error: INVALID_CREDENTIALS });
@@ -57,10 +68,18 @@ describe.each(DB_TARGETS)('signup and login (%s)', (target) => {
   it('locks an account after five failed logins, even for the right password', async () => {
     const u = await t.createUser();
     for (let i = 0; i < 5; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: `bad-${i}` } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: u.email, password: `bad-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: u.password } });
+    const locked = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
     expect(locked.json().error).toMatch(/Too many failed login attempts\. Please try again in 15 minutes\./);
@@ -68,20 +87,35 @@ describe.each(DB_TARGETS)('signup and login (%s)', (target) => {
 
   it('refuses a suspended member with a clear message', async () => {
     const u = await t.createUser({ status: 'suspended' });
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: u.password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', error: 'Your account has been suspended. Please contact support.' });
+    expect(res.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      error: 'Your account has been suspended. Please contact support.',
+    });
   });
 
   it('admits only staff through the admin login', async () => {
     const member = await t.createUser();
     const editor = await t.createUser({ role: 'editor' });
     const admin = await t.createUser({ role: 'admin' });
-    const asMember = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email: member.email, password: member.password } });
+    const asMember = await t.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: member.email, password: member.password },
+    });
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json().code).toBe('NOT_ADMIN');
     for (const u of [editor, admin]) {
-      const res = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email: u.email, password: u.password } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: u.email, password: u.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().data.token).role).toBe(u.role);
     }

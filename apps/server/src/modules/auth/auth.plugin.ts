@@ -8,6 +8,7 @@ import { hasRole } from './auth.policy';
 import { SUSPENDED } from './auth.service';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     user: UserRow | null;
     sessionFamily: string | null;

@@ -7,7 +7,11 @@ describe.each(DB_TARGETS)('e-mail verification, password reset, first admin (%s)
   const t = useTestApp(target);
 
   it('verifies an e-mail address with the link from the e-mail, once', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/signup', payload: { name: 'Vera', email: 'vera@example.com', password: 'Passw0rd!' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'Vera', email: 'vera@example.com', password: 'Passw0rd!' },
+    });
     const { token } = res.json().data;
     await t.drain();
     const [mail] = (await t.mails('vera@example.com')).filter((m) => m.kind === 'verify-email');
@@ -32,23 +36,49 @@ describe.each(DB_TARGETS)('e-mail verification, password reset, first admin (%s)
     const session = await t.login(u.email, 'OldPass#1');
     const ask = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
     expect(ask.statusCode).toBe(200);
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(unknown.json()).toEqual(ask.json()); // no account enumeration
     await t.drain();
     const [mail] = await t.mails(u.email);
     const token = tokenOf(linkIn(mail!.text, '/reset-password?token='));
 
-    const weak = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'short' } });
+    const weak = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
-    const done = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'NewPass#2' } });
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NewPass#2' },
+    });
     expect(done.statusCode).toBe(200);
-    const reuse = await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Other#Pass3' } });
+    const reuse = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Other#Pass3' },
+    });
     expect(reuse.statusCode).toBe(400);
 
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'OldPass#1' } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'NewPass#2' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'OldPass#1' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'NewPass#2' } }))
+        .statusCode,
+    ).toBe(200);
     // Sessions opened with the old password are ended.
-    const old = await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(old.statusCode).toBe(401);
   });
 

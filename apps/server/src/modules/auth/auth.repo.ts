@@ -51,7 +51,11 @@ export async function recordLoginAttempt(db: Db, email: string, ip: string | nul
 }
 
 /** Failed attempts for the e-mail since its last success, within the window. */
-export async function recentFailures(db: Db, email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function recentFailures(
+  db: Db,
+  email: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [lastOk] = await db
     .select({ at: loginAttempts.createdAt })
     .from(loginAttempts)
@@ -77,6 +81,10 @@ export async function countFailures(db: Db, email: string): Promise<number> {
 
 /** Records a single-use token as spent; false when it was spent already. */
 export async function consumeToken(db: Db, jti: string, purpose: string): Promise<boolean> {
-  const rows = await db.insert(usedTokens).values({ jti, purpose }).onConflictDoNothing().returning({ jti: usedTokens.jti });
+  const rows = await db
+    .insert(usedTokens)
+    .values({ jti, purpose })
+    .onConflictDoNothing()
+    .returning({ jti: usedTokens.jti });
   return rows.length === 1;
 }

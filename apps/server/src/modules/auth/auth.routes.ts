@@ -40,8 +40,10 @@ export const authRoutes =
       envelope(await auth.login({ ...req.body, ip: req.ip, staffOnly: true })),
     );
 
-    app.post('/api/auth/refresh', { schema: { tags, body: ZRefreshBody, response: { 200: ok(ZSession) } } }, async (req) =>
-      envelope(await auth.refresh(req.body.refreshToken)),
+    app.post(
+      '/api/auth/refresh',
+      { schema: { tags, body: ZRefreshBody, response: { 200: ok(ZSession) } } },
+      async (req) => envelope(await auth.refresh(req.body.refreshToken)),
     );
 
     app.post(
@@ -63,8 +65,10 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/auth/verify-email', { schema: { tags, body: ZTokenBody, response: { 200: ok(ZAuthUser) } } }, async (req) =>
-      envelope(await auth.verifyEmail(req.body.token)),
+    app.post(
+      '/api/auth/verify-email',
+      { schema: { tags, body: ZTokenBody, response: { 200: ok(ZAuthUser) } } },
+      async (req) => envelope(await auth.verifyEmail(req.body.token)),
     );
 
     app.post(
@@ -82,7 +86,9 @@ export const authRoutes =
       { schema: { tags, body: ZForgotPasswordBody, response: { 200: ok(ZMessage) } } },
       async (req) => {
         await auth.forgotPassword(req.body.email);
-        return envelope({ message: 'If an account exists for that e-mail, we have sent a link to reset the password.' });
+        return envelope({
+          message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+        });
       },
     );
 
@@ -111,7 +117,9 @@ export const authRoutes =
         }),
     );
 
-    app.post('/api/setup', { schema: { tags, body: ZSetupBody, response: { 201: ok(ZSession) } } }, async (req, reply) =>
-      reply.status(201).send(envelope(await auth.setup(req.body))),
+    app.post(
+      '/api/setup',
+      { schema: { tags, body: ZSetupBody, response: { 201: ok(ZSession) } } },
+      async (req, reply) => reply.status(201).send(envelope(await auth.setup(req.body))),
     );
   };

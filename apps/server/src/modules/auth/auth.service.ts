@@ -123,7 +123,12 @@ export function createAuthService(deps: AuthDeps) {
     return issueSession(user);
   }
 
-  async function login(input: { email: string; password: string; ip: string | null; staffOnly?: boolean }): Promise<TSession> {
+  async function login(input: {
+    email: string;
+    password: string;
+    ip: string | null;
+    staffOnly?: boolean;
+  }): Promise<TSession> {
     const security = await settings.get('security');
     const windowStart = new Date(Date.now() - config.loginLockMinutes * 60_000);
     const failures = await recentFailures(db, input.email, windowStart);
@@ -200,7 +205,9 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'active') return; // same answer either way: no account enumeration
     const site = await settings.get('site');
-    const token = await tokens.signAction(user.id, 'reset-password', 3600, { pwh: passwordFingerprint(user.passwordHash) });
+    const token = await tokens.signAction(user.id, 'reset-password', 3600, {
+      pwh: passwordFingerprint(user.passwordHash),
+    });
     const mail = resetPasswordMail({
       siteName: site.siteName,
       name: user.name,
@@ -213,7 +220,9 @@ export function createAuthService(deps: AuthDeps) {
     const claims = await tokens.verifyAction(token, 'reset-password');
     const user = await findUserById(db, claims.sub);
     if (!user || claims.pwh !== passwordFingerprint(user.passwordHash)) {
-      throw new AppError('INVALID_TOKEN', 'This link is no longer valid. Please ask for a new one.', { field: 'token' });
+      throw new AppError('INVALID_TOKEN', 'This link is no longer valid. Please ask for a new one.', {
+        field: 'token',
+      });
     }
     await checkPasswordPolicy(password);
     if (!(await consumeToken(db, claims.jti, 'reset-password'))) {

@@ -6,7 +6,8 @@ import { bearer, DB_TARGETS, useTestApp } from '../../test/harness';
 
 describe.each(DB_TARGETS)('sessions and tokens (%s)', (target) => {
   const t = useTestApp(target);
-  const refresh = (refreshToken: string) => t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+  const refresh = (refreshToken: string) =>
+    t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
   const profile = (token: string) => t.request({ method: 'GET', url: '/api/profile', headers: bearer(token) });
 
   it('rotates the refresh token on every use', async () => {
@@ -39,7 +40,10 @@ describe.each(DB_TARGETS)('sessions and tokens (%s)', (target) => {
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThan(61);
-    await t.app.ctx.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, u.id));
+    await t.app.ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, u.id));
     expect((await refresh(s.refreshToken)).statusCode).toBe(401);
   });
 
@@ -67,11 +71,25 @@ describe.each(DB_TARGETS)('sessions and tokens (%s)', (target) => {
     const s = await t.login(u.email, u.password);
     const [h, p, sig] = s.token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const tampered = [h, Buffer.from(JSON.stringify({ ...payload, role: 'superadmin' })).toString('base64url'), sig].join('.');
+    const tampered = [
+      h,
+      Buffer.from(JSON.stringify({ ...payload, role: 'superadmin' })).toString('base64url'),
+      sig,
+    ].join('.');
     const key = new TextEncoder().encode(t.config.jwtAccessSecret);
     const claims = { email: u.email, name: u.name, role: 'user', fam: 'x', typ: 'access' };
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuer('serenade').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key);
-    const wrongSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuer('serenade').setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(48)));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.id)
+      .setIssuer('serenade')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const wrongSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.id)
+      .setIssuer('serenade')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     for (const token of [tampered, expired, wrongSecret, none, 'garbage', `${s.token}x`]) {
       const res = await profile(token);

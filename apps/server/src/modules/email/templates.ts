@@ -6,7 +6,11 @@ export const verifyEmailMail = (o: Base & { url: string }): Rendered =>
   renderEmail({
     siteName: o.siteName,
     subject: `Confirm your e-mail for ${o.siteName}`,
-    paragraphs: [`Hi ${o.name},`, 'Please confirm your e-mail address so we can reach you about your songs.', 'The link is valid for 48 hours.'],
+    paragraphs: [
+      `Hi ${o.name},`,
+      'Please confirm your e-mail address so we can reach you about your songs.',
+      'The link is valid for 48 hours.',
+    ],
     action: { label: 'Confirm e-mail', url: o.url },
   });
 
@@ -26,7 +30,10 @@ export const welcomeMail = (o: Base & { url: string }): Rendered =>
   renderEmail({
     siteName: o.siteName,
     subject: `Welcome to ${o.siteName}!`,
-    paragraphs: [`Hi ${o.name},`, `Welcome to ${o.siteName}. Tell us about a moment worth singing about and we will turn it into a song.`],
+    paragraphs: [
+      `Hi ${o.name},`,
+      `Welcome to ${o.siteName}. Tell us about a moment worth singing about and we will turn it into a song.`,
+    ],
     action: { label: 'Create your first song', url: o.url },
   });
 

@@ -9,12 +9,22 @@ import type { SettingsService } from '../settings/settings.service';
 export const healthRoutes =
   (deps: { database: Database; settings: SettingsService; auth: AuthService; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/health', { schema: { tags: ['system'], response: { 200: ok(ZHealth), 503: ok(ZHealth) } } }, async (_req, reply) => {
-      const up = await deps.database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send(envelope({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', time: new Date().toISOString() } as const));
-    });
+    app.get(
+      '/api/health',
+      { schema: { tags: ['system'], response: { 200: ok(ZHealth), 503: ok(ZHealth) } } },
+      async (_req, reply) => {
+        const up = await deps.database.ping();
+        return reply
+          .status(up ? 200 : 503)
+          .send(
+            envelope({
+              status: up ? 'ok' : 'degraded',
+              database: up ? 'up' : 'down',
+              time: new Date().toISOString(),
+            } as const),
+          );
+      },
+    );
 
     app.get('/api/config', { schema: { tags: ['system'], response: { 200: ok(ZPublicConfig) } } }, async () => {
       const [site, email, security] = await Promise.all([

@@ -13,8 +13,10 @@ export const profileRoutes =
   async (app) => {
     const { profile, guards } = deps;
 
-    app.get('/api/profile', { preHandler: guards.requireAuth, schema: { tags, response: { 200: ok(ZAuthUser) } } }, async (req) =>
-      envelope(toAuthUser(req.user!)),
+    app.get(
+      '/api/profile',
+      { preHandler: guards.requireAuth, schema: { tags, response: { 200: ok(ZAuthUser) } } },
+      async (req) => envelope(toAuthUser(req.user!)),
     );
 
     app.put(
@@ -25,7 +27,10 @@ export const profileRoutes =
 
     app.post(
       '/api/profile/avatar',
-      { preHandler: guards.requireAuth, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ok(ZAuthUser) } } },
+      {
+        preHandler: guards.requireAuth,
+        schema: { tags, consumes: ['multipart/form-data'], response: { 200: ok(ZAuthUser) } },
+      },
       async (req) => {
         if (!req.isMultipart()) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the avatar as multipart/form-data in the field "avatar"', {

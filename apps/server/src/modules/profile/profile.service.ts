@@ -38,7 +38,8 @@ export function createProfileService(deps: { db: Db; auth: AuthService; storage:
     try {
       updated = (await updateUser(db, user.id, patch)) ?? user;
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      if (isUniqueViolation(err))
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
       throw err;
     }
     // A new password ends every other session; this one stays signed in.
@@ -50,7 +51,9 @@ export function createProfileService(deps: { db: Db; auth: AuthService; storage:
   async function setAvatar(user: UserRow, data: Buffer): Promise<TAuthUser> {
     const kind = sniffImage(data);
     if (!kind) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Avatar must be a PNG, JPEG, WebP or GIF image', { field: 'avatar' });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Avatar must be a PNG, JPEG, WebP or GIF image', {
+        field: 'avatar',
+      });
     }
     const key = `avatars/${user.id}-${randomBytes(6).toString('hex')}.${kind.ext}`;
     await storage.put(key, data);

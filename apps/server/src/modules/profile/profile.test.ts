@@ -9,7 +9,9 @@ const PNG = Buffer.from(
 function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
   const boundary = '----serenade' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -22,7 +24,12 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
   it('saves name and e-mail; a new e-mail must be confirmed again', async () => {
     const u = await t.createUser();
     const { token } = await t.login(u.email, u.password);
-    const res = await t.request({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { name: 'Renamed', email: 'New.Address@example.com' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { name: 'Renamed', email: 'New.Address@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Renamed', email: 'new.address@example.com', emailVerified: false });
     await t.drain();
@@ -35,7 +42,12 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
     const a = await t.createUser();
     const b = await t.createUser();
     const { token } = await t.login(a.email, a.password);
-    const res = await t.request({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { email: b.email } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: bearer(token),
+      payload: { email: b.email },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().field).toBe('email');
   });
@@ -44,7 +56,8 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
     const u = await t.createUser({ password: 'First#Pass1' });
     const mine = await t.login(u.email, 'First#Pass1');
     const other = await t.login(u.email, 'First#Pass1');
-    const put = (payload: object) => t.request({ method: 'PUT', url: '/api/profile', headers: bearer(mine.token), payload });
+    const put = (payload: object) =>
+      t.request({ method: 'PUT', url: '/api/profile', headers: bearer(mine.token), payload });
 
     const missing = await put({ newPassword: 'Second#Pass2' });
     expect(missing.statusCode).toBe(400);
@@ -56,9 +69,18 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
 
     const ok = await put({ currentPassword: 'First#Pass1', newPassword: 'Second#Pass2' });
     expect(ok.statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: mine.refreshToken } })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'Second#Pass2' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: other.refreshToken } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: mine.refreshToken } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: 'Second#Pass2' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('validates every field with the profile texts', async () => {
@@ -69,7 +91,11 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
       [{ email: '' }, 'email', 'Email is required'],
       [{ email: 'not-an-email' }, 'email', 'Email is invalid'],
       [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
-      [{ newPassword: 'x'.repeat(257), currentPassword: 'a' }, 'newPassword', 'Password must be at most 256 characters'],
+      [
+        { newPassword: 'x'.repeat(257), currentPassword: 'a' },
+        'newPassword',
+        'Password must be at most 256 characters',
+      ],
       [{ role: 'superadmin' }, 'role', 'Unknown field "role"'],
       [{ name: 42 }, 'name', 'name must be a string'],
     ];
@@ -84,15 +110,30 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
     const u = await t.createUser();
     const { token } = await t.login(u.email, u.password);
     const fake = multipart('avatar', 'me.png', Buffer.from('MZ not an image at all'), 'image/png');
-    const bad = await t.request({ method: 'POST', url: '/api/profile/avatar', headers: { ...bearer(token), ...fake.headers }, payload: fake.payload });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...bearer(token), ...fake.headers },
+      payload: fake.payload,
+    });
     expect(bad.statusCode).toBe(415);
 
     const big = multipart('avatar', 'big.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
-    const tooBig = await t.request({ method: 'POST', url: '/api/profile/avatar', headers: { ...bearer(token), ...big.headers }, payload: big.payload });
+    const tooBig = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...bearer(token), ...big.headers },
+      payload: big.payload,
+    });
     expect(tooBig.statusCode).toBe(413);
 
     const good = multipart('avatar', 'whatever.bin', PNG);
-    const res = await t.request({ method: 'POST', url: '/api/profile/avatar', headers: { ...bearer(token), ...good.headers }, payload: good.payload });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...bearer(token), ...good.headers },
+      payload: good.payload,
+    });
     expect(res.statusCode).toBe(200);
     const avatar: string = res.json().data.avatar;
     expect(avatar).toMatch(/^\/files\/avatars\/.+\.png$/);

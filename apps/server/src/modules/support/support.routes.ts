@@ -37,7 +37,10 @@ export const supportRoutes =
             .returning({ id: feedback.id });
           const ticketId = row!.id;
           const toSupport = supportTicketMail({ siteName: site.siteName, ticketId, ...body });
-          await deps.mailer.send({ to: email.supportEmail, replyTo: body.email, ...toSupport, kind: 'support-ticket' }, tx);
+          await deps.mailer.send(
+            { to: email.supportEmail, replyTo: body.email, ...toSupport, kind: 'support-ticket' },
+            tx,
+          );
           const ack = supportAckMail({ siteName: site.siteName, name: body.name, subject: body.subject, ticketId });
           await deps.mailer.send({ to: body.email, ...ack, kind: 'support-ack' }, tx);
           return ticketId;

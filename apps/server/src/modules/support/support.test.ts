@@ -10,12 +10,24 @@ describe.each(DB_TARGETS)('contact support (%s)', (target) => {
     const res = await t.request({
       method: 'POST',
       url: '/api/support',
-      payload: { name: 'Sam', email: 'sam@example.com', subject: 'Song late', message: 'My song is <b>late</b>.', priority: 'urgent' },
+      payload: {
+        name: 'Sam',
+        email: 'sam@example.com',
+        subject: 'Song late',
+        message: 'My song is <b>late</b>.',
+        priority: 'urgent',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data;
     const [row] = await t.app.ctx.db.select().from(feedback).where(eq(feedback.id, id));
-    expect(row).toMatchObject({ kind: 'support', priority: 'urgent', senderName: 'Sam', senderEmail: 'sam@example.com', status: 'new' });
+    expect(row).toMatchObject({
+      kind: 'support',
+      priority: 'urgent',
+      senderName: 'Sam',
+      senderEmail: 'sam@example.com',
+      status: 'new',
+    });
 
     await t.drain();
     const [toSupport] = await t.mails('support@serenade.local');
@@ -27,10 +39,21 @@ describe.each(DB_TARGETS)('contact support (%s)', (target) => {
   });
 
   it('names the missing or wrong field', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/support', payload: { name: 'Sam', email: 'bad', subject: 's', message: 'm' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/support',
+      payload: { name: 'Sam', email: 'bad', subject: 's', message: 'm' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'email', error: 'Please enter a valid email address' });
-    const prio = await t.request({ method: 'POST', url: '/api/support', payload: { name: 'S', email: 's@example.com', subject: 's', message: 'm', priority: 'asap' } });
-    expect(prio.json()).toMatchObject({ field: 'priority', error: 'priority must be one of: low, normal, high, urgent' });
+    const prio = await t.request({
+      method: 'POST',
+      url: '/api/support',
+      payload: { name: 'S', email: 's@example.com', subject: 's', message: 'm', priority: 'asap' },
+    });
+    expect(prio.json()).toMatchObject({
+      field: 'priority',
+      error: 'priority must be one of: low, normal, high, urgent',
+    });
   });
 });

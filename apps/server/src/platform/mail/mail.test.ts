@@ -36,7 +36,10 @@ function smtpSink() {
   return {
     received,
     refuseNext: (n: number) => (refuse = n),
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -55,7 +58,11 @@ describe('mail over SMTP', () => {
   const t = useTestApp('pglite', env);
 
   it('delivers a signup’s e-mails to the SMTP server, off the request path', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/signup', payload: { name: 'Sid', email: 'sid@example.com', password: 'Passw0rd!' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { name: 'Sid', email: 'sid@example.com', password: 'Passw0rd!' },
+    });
     expect(res.statusCode).toBe(201);
     // Nothing is sent while the request runs: it is queued.
     expect(sink.received).toHaveLength(0);
@@ -76,7 +83,11 @@ describe('mail over SMTP', () => {
 
   it('retries a message the server refused, and delivers it later', async () => {
     sink.refuseNext(1);
-    const id = await t.app.ctx.mailer.send({ to: 'retry@example.com', subject: 'Hello again', text: 'Second time lucky' });
+    const id = await t.app.ctx.mailer.send({
+      to: 'retry@example.com',
+      subject: 'Hello again',
+      text: 'Second time lucky',
+    });
     await t.drain();
     let [row] = await t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });

@@ -1,0 +1,22 @@
+// Run with tsx before the server starts (PGlite allows one process per data folder).
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { users } from '../../apps/server/src/db/schema';
+import { hashPassword } from '../../apps/server/src/modules/auth/auth.service';
+import { insertUser } from '../../apps/server/src/modules/users/users.repo';
+import { ADMIN, SUSPENDED } from './accounts';
+
+const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }));
+try {
+  await app.ctx.auth.createOrPromoteAdmin({ ...ADMIN, role: 'admin' });
+  const member = await insertUser(app.ctx.db, {
+    name: SUSPENDED.name,
+    email: SUSPENDED.email,
+    passwordHash: await hashPassword(SUSPENDED.password),
+    emailVerifiedAt: new Date(),
+  });
+  await app.ctx.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.id));
+} finally {
+  await app.close();
+}
