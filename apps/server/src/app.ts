@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,7 +13,16 @@ import { installErrorHandling, validatorCompiler } from './platform/http';
 import { createJobQueue, type JobQueue } from './platform/jobs/jobs';
 import { outboxTransport, smtpTransport } from './platform/mail/drivers';
 import { createMailer, type Mailer } from './platform/mail/mail';
+import { s3Storage } from './platform/storage/s3';
 import { localStorage, type Storage } from './platform/storage/storage';
+import { mediaRoutes } from './modules/songs/media.routes';
+import { createMediaSigner } from './modules/songs/media';
+import { songsRoutes } from './modules/songs/songs.routes';
+import { createSongsService, type SongsService } from './modules/songs/songs.service';
+import { createUploadService } from './modules/songs/upload.service';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { createUsageService, type UsageService } from './modules/usage/usage.service';
+import { filesRoutes } from './platform/storage/files.routes';
 import { createTokens, type Tokens } from './platform/tokens';
 import { createAuthGuards, type AuthGuards } from './modules/auth/auth.plugin';
 import { isStaff } from './modules/auth/auth.policy';
@@ -38,6 +46,8 @@ export type AppContext = {
   auth: AuthService;
   guards: AuthGuards;
   storage: Storage;
+  songs: SongsService;
+  usage: UsageService;
 };
 
 declare module 'fastify' {
@@ -98,12 +108,16 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     },
   });
   const tokens = createTokens({ accessSecret: config.jwtAccessSecret, refreshSecret: config.jwtRefreshSecret });
-  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files'));
   const auth = createAuthService({ db, config, tokens, mailer, settings });
   const guards = createAuthGuards({ db, tokens });
   const profile = createProfileService({ db, auth, storage });
+  const media = createMediaSigner(config.jwtRefreshSecret, config.mediaUrlTtlSeconds);
+  const usage = createUsageService(db);
+  const songs = createSongsService({ db, media, mailer, settings, publicUrl: config.publicUrl });
+  const uploads = createUploadService({ db, storage, settings, tmpDir: path.join(config.dataDir, 'tmp') });
 
-  app.decorate('ctx', { config, database, db, settings, jobs, mailer, tokens, auth, guards, storage });
+  app.decorate('ctx', { config, database, db, settings, jobs, mailer, tokens, auth, guards, storage, songs, usage });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
 
@@ -139,13 +153,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(profileRoutes({ profile, guards }));
   await app.register(supportRoutes({ db, mailer, settings, guards }));
 
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'files', 'avatars'),
-    prefix: '/files/avatars/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
-  });
+  await app.register(songsRoutes({ songs, uploads, usage, guards }));
+  await app.register(usageRoutes({ usage, guards }));
+  await app.register(mediaRoutes({ db, storage, media, guards }));
+  await app.register(filesRoutes({ storage }));
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -28,6 +28,16 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WORKER_POLL_MS: z.coerce.number().int().min(10).default(500),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -48,6 +58,15 @@ export type Config = {
   seedDemo: boolean;
   workerPollMs: number;
   loginLockMinutes: number;
+  mediaUrlTtlSeconds: number;
+  s3: {
+    endpoint: string | undefined;
+    bucket: string;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  } | null;
 };
 
 /** Secrets not given in the environment are generated once and kept under DATA_DIR. */
@@ -88,6 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     workerPollMs: e.WORKER_POLL_MS,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT || undefined,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     ...overrides,
   };
 }

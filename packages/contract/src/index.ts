@@ -3,3 +3,4 @@ export * from './auth';
 export * from './support';
 export * from './health';
 export * from './settings';
+export * from './songs';

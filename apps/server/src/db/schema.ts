@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -155,6 +167,12 @@ export const songs = pgTable(
     durationSeconds: real('duration_seconds'),
     coverPath: text('cover_path'),
     audioPath: text('audio_path'),
+    audioMime: text('audio_mime'),
+    audioBytes: integer('audio_bytes'),
+    peaksPath: text('peaks_path'),
+    source: text('source', { enum: ['upload', 'generated', 'admin', 'demo'] })
+      .notNull()
+      .default('upload'),
     isPublic: boolean('is_public').notNull().default(false),
     status: text('status', { enum: ['active', 'archived'] })
       .notNull()
@@ -171,5 +189,82 @@ export const songs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('songs_public_created_idx').on(t.isPublic, t.createdAt)],
+  (t) => [index('songs_public_created_idx').on(t.isPublic, t.createdAt), index('songs_owner_idx').on(t.ownerId)],
+);
+
+export const songLikes = pgTable(
+  'song_likes',
+  {
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.userId] }), index('song_likes_user_idx').on(t.userId)],
+);
+
+/** One row per counted play: a listener counts once per song per 30 minutes. */
+export const songPlays = pgTable(
+  'song_plays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    listenerKey: text('listener_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('song_plays_listener_idx').on(t.songId, t.listenerKey, t.createdAt),
+    index('song_plays_time_idx').on(t.createdAt),
+  ],
+);
+
+export const songShares = pgTable(
+  'song_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('song_shares_song_idx').on(t.songId)],
+);
+
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resourceId: text('resource_id'),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_events_time_idx').on(t.createdAt), index('usage_events_action_idx').on(t.action, t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
 );

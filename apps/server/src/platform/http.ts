@@ -19,6 +19,9 @@ function describeIssue(issue: Issue, input: unknown): { field: string; message: 
     const key = issue.keys[0] ?? '';
     return { field: [field, key].filter(Boolean).join('.'), message: `Unknown field "${key}"` };
   }
+  // A schema's own wording (z.string({ error })) wins over the generic sentence.
+  if (issue.code === 'invalid_type' && !issue.message.startsWith('Invalid input'))
+    return { field, message: issue.message };
   if (issue.code === 'invalid_type') {
     const given = issue.path.reduce<unknown>(
       (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[String(k)] : undefined),
@@ -55,6 +58,10 @@ export const validatorCompiler =
   (data: unknown) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
+    // A malformed id in the path names nothing that exists: 404, as for an unknown id.
+    if (httpPart === 'params') {
+      return { error: new AppError('NOT_FOUND', result.error.issues[0]?.message ?? 'Not found') };
+    }
     return { error: new ValidationError(httpPart ?? 'body', result.error.issues, data) };
   };
 

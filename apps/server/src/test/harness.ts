@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { TRole } from '@serenade/contract';
@@ -42,7 +42,7 @@ export type TestApp = {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
-  request: (opts: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  request: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   createUser: (o?: {
     role?: TRole;
     status?: 'active' | 'suspended';

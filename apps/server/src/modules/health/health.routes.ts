@@ -14,15 +14,13 @@ export const healthRoutes =
       { schema: { tags: ['system'], response: { 200: ok(ZHealth), 503: ok(ZHealth) } } },
       async (_req, reply) => {
         const up = await deps.database.ping();
-        return reply
-          .status(up ? 200 : 503)
-          .send(
-            envelope({
-              status: up ? 'ok' : 'degraded',
-              database: up ? 'up' : 'down',
-              time: new Date().toISOString(),
-            } as const),
-          );
+        return reply.status(up ? 200 : 503).send(
+          envelope({
+            status: up ? 'ok' : 'degraded',
+            database: up ? 'up' : 'down',
+            time: new Date().toISOString(),
+          } as const),
+        );
       },
     );
 

@@ -1,30 +1,52 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where files live. Keys are relative paths like `avatars/abc.png`. */
+export type ByteRange = { start: number; end: number };
+
+/** Where files live (local folder or an S3-compatible bucket). Keys look like `songs/<id>/audio.mp3`. */
 export type Storage = {
-  put: (key: string, data: Buffer) => Promise<void>;
-  read: (key: string) => Readable;
+  kind: 'local' | 's3';
+  put: (key: string, data: Buffer, contentType?: string) => Promise<void>;
+  /** Moves (or uploads) a finished temporary file into storage. */
+  putFile: (key: string, file: string, contentType?: string) => Promise<void>;
+  read: (key: string, range?: ByteRange) => Promise<Readable>;
+  readBuffer: (key: string) => Promise<Buffer>;
   size: (key: string) => Promise<number | null>;
   remove: (key: string) => Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Unsafe storage key: ${key}`);
+}
 
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   };
   return {
+    kind: 'local',
     put: async (key, data) => {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data);
     },
-    read: (key) => createReadStream(resolve(key)),
+    putFile: async (key, source) => {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(source, file);
+      } catch {
+        // Different file systems: copy, then drop the temporary file.
+        await copyFile(source, file);
+        await rm(source, { force: true });
+      }
+    },
+    read: async (key, range) => createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {}),
+    readBuffer: (key) => readFile(resolve(key)),
     size: async (key) => {
       try {
         return (await stat(resolve(key))).size;

@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type MediaAsset = 'audio' | 'cover' | 'peaks' | 'download';
+
+/** Short-lived links to private media: an HMAC over song, asset and expiry, never guessable. */
+export function createMediaSigner(secret: string, ttlSeconds: number) {
+  const key = createHmac('sha256', secret).update('serenade-media-urls').digest();
+  const sign = (id: string, asset: MediaAsset, exp: number) =>
+    createHmac('sha256', key).update(`${id}/${asset}/${exp}`).digest('base64url').slice(0, 32);
+
+  function signedPath(id: string, asset: MediaAsset, ttl = ttlSeconds): string {
+    const exp = Math.floor(Date.now() / 1000) + ttl;
+    return `/media/songs/${id}/${asset}?exp=${exp}&sig=${sign(id, asset, exp)}`;
+  }
+
+  function verify(id: string, asset: MediaAsset, exp: string | undefined, sig: string | undefined): boolean {
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    if (Number(exp) < Date.now() / 1000) return false;
+    const expected = Buffer.from(sign(id, asset, Number(exp)));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  return { signedPath, verify, publicPath: (id: string, asset: MediaAsset) => `/media/songs/${id}/${asset}` };
+}
+
+export type MediaSigner = ReturnType<typeof createMediaSigner>;
+
+/** Parses a single `bytes=` range. null: no range asked; 'invalid': answer 416. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (header === undefined) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start > end || start >= size) return 'invalid';
+  return { start, end };
+}

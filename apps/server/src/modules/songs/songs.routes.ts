@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  ZDownloadLink,
+  ZLikeState,
+  ZLikeUser,
+  ZPlayBody,
+  ZPlayResult,
+  ZPublishBody,
+  ZShareBody,
+  ZShareResult,
+  ZSongIdParams,
+  ZSongListItem,
+  ZSongPage,
+  ZSongsQuery,
+  ok,
+} from '@serenade/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
+import { envelope } from '../../platform/http';
+import type { AuthGuards } from '../auth/auth.plugin';
+import type { UsageService } from '../usage/usage.service';
+import type { SongsService } from './songs.service';
+import type { UploadService } from './upload.service';
+
+const tags = ['songs'];
+
+export const songsRoutes =
+  (deps: {
+    songs: SongsService;
+    uploads: UploadService;
+    usage: UsageService;
+    guards: AuthGuards;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { songs, guards, usage } = deps;
+    // Like and download name what needs a login, in the words of the spec.
+    const requireLogin =
+      (message: string) =>
+      async (req: Parameters<typeof guards.requireAuth>[0], reply: Parameters<typeof guards.requireAuth>[1]) => {
+        if (!req.headers.authorization) throw new AppError('UNAUTHENTICATED', message);
+        await guards.requireAuth(req, reply);
+      };
+    const likeGuard = requireLogin('Please log in to like songs');
+
+    app.get(
+      '/api/songs',
+      { schema: { tags, querystring: ZSongsQuery, response: { 200: ok(z.array(ZSongListItem)) } } },
+      async (req) => envelope(await songs.latest(req.query.limit)),
+    );
+
+    app.get(
+      '/api/song/my-songs',
+      { preHandler: guards.requireAuth, schema: { tags, response: { 200: ok(z.array(ZSongListItem)) } } },
+      async (req) => envelope(await songs.mine(req.user!)),
+    );
+
+    app.get(
+      '/api/song/:id',
+      { preHandler: guards.optionalAuth, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZSongPage) } } },
+      async (req) => envelope(await songs.page(req.params.id, req.user)),
+    );
+
+    app.patch(
+      '/api/songs/:id/publish',
+      {
+        preHandler: guards.requireAuth,
+        schema: { tags, params: ZSongIdParams, body: ZPublishBody, response: { 200: ok(ZSongListItem) } },
+      },
+      async (req) => envelope(await songs.setPublic(req.params.id, req.user!, req.body.is_public)),
+    );
+
+    app.post(
+      '/api/song/:id/like',
+      { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
+      async (req) => {
+        const state = await songs.like(req.params.id, req.user!, 'toggle');
+        if (state.liked) await usage.track(req.user, 'song_like', req.params.id);
+        return envelope(state);
+      },
+    );
+    app.post(
+      '/api/songs/:id/like',
+      { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
+      async (req) => {
+        const state = await songs.like(req.params.id, req.user!, true);
+        await usage.track(req.user, 'song_like', req.params.id);
+        return envelope(state);
+      },
+    );
+    app.delete(
+      '/api/songs/:id/like',
+      { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
+      async (req) => envelope(await songs.like(req.params.id, req.user!, false)),
+    );
+    app.get(
+      '/api/songs/:id/like',
+      { preHandler: guards.optionalAuth, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
+      async (req) => envelope(await songs.likeState(req.params.id, req.user)),
+    );
+    app.get(
+      '/api/songs/:id/likes/users',
+      {
+        preHandler: guards.optionalAuth,
+        schema: { tags, params: ZSongIdParams, response: { 200: ok(z.array(ZLikeUser)) } },
+      },
+      async (req) => envelope(await songs.likers(req.params.id, req.user)),
+    );
+
+    app.post(
+      '/api/songs/:id/play',
+      {
+        preHandler: guards.optionalAuth,
+        schema: { tags, params: ZSongIdParams, body: ZPlayBody.optional(), response: { 200: ok(ZPlayResult) } },
+      },
+      async (req) => {
+        const result = await songs.play(req.params.id, req.user, req.body?.listenerId, req.ip);
+        if (result.counted) await usage.track(req.user, 'song_play', req.params.id);
+        return envelope(result);
+      },
+    );
+
+    app.post(
+      '/api/song/:id/share',
+      {
+        preHandler: requireLogin('Please log in to share songs by e-mail'),
+        schema: { tags, params: ZSongIdParams, body: ZShareBody, response: { 200: ok(ZShareResult) } },
+      },
+      async (req) => {
+        const result = await songs.share(req.params.id, req.user!, req.body.emails, req.body.message);
+        await usage.track(req.user, 'song_share', req.params.id, { recipients: result.shares_sent });
+        return envelope(result);
+      },
+    );
+
+    app.post(
+      '/api/songs/:id/download',
+      {
+        preHandler: requireLogin('Please log in to download songs'),
+        schema: { tags, params: ZSongIdParams, response: { 200: ok(ZDownloadLink) } },
+      },
+      async (req) => {
+        const link = await songs.downloadLink(req.params.id, req.user!);
+        await usage.track(req.user, 'song_download', req.params.id);
+        return envelope(link);
+      },
+    );
+
+    app.post(
+      '/api/songs/upload',
+      {
+        preHandler: requireLogin('Please log in to upload songs'),
+        schema: { tags, consumes: ['multipart/form-data'], response: { 201: ok(ZSongListItem) } },
+      },
+      async (req, reply) => {
+        try {
+          const song = await deps.uploads.upload(req, req.user!);
+          await usage.track(req.user, 'song_upload_success', song.id);
+          const [item] = (await songs.mine(req.user!)).filter((s) => s.id === song.id);
+          return reply.status(201).send(envelope(item!));
+        } catch (err) {
+          await usage.track(req.user, 'song_upload_error', null, {
+            reason: err instanceof Error ? err.message.slice(0, 200) : 'unknown',
+          });
+          throw err;
+        }
+      },
+    );
+  };

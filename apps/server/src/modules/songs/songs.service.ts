@@ -1,0 +1,185 @@
+import type { TSongListItem, TSongPage } from '@serenade/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../platform/mail/mail';
+import type { UserRow } from '../users/users.repo';
+import { renderEmail } from '../email/render';
+import type { SettingsService } from '../settings/settings.service';
+import type { MediaSigner } from './media';
+import { canManageSong, canViewSong } from './songs.policy';
+import {
+  addLike,
+  countLikes,
+  findSong,
+  findSongWithOwner,
+  insertShares,
+  isLikedBy,
+  likeUsers,
+  listByOwner,
+  listLatestPublic,
+  recordPlay,
+  removeLike,
+  updateSong,
+  type SongRow,
+} from './songs.repo';
+
+export type SongsDeps = { db: Db; media: MediaSigner; mailer: Mailer; settings: SettingsService; publicUrl: string };
+
+const avatarUrl = (p: string | null) => (p ? `/files/${p}` : null);
+const songNotFound = () => new AppError('NOT_FOUND', 'Song not found');
+
+export function createSongsService(deps: SongsDeps) {
+  const { db, media } = deps;
+
+  /** Public songs get stable, cacheable URLs; private ones short-lived signed links. */
+  const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks') => {
+    const present = asset === 'audio' ? song.audioPath : asset === 'cover' ? song.coverPath : song.peaksPath;
+    if (!present) return null;
+    return song.isPublic && song.status === 'active'
+      ? media.publicPath(song.id, asset)
+      : media.signedPath(song.id, asset);
+  };
+
+  const listItem = (song: SongRow, likes: number): TSongListItem => ({
+    id: song.id,
+    title: song.title || null,
+    artist: song.artist,
+    genre: song.genre,
+    duration: song.durationSeconds,
+    description: song.description || null,
+    coverUrl: assetUrl(song, 'cover'),
+    audioUrl: assetUrl(song, 'audio'),
+    playCount: song.playCount,
+    likeCount: likes,
+    isPublic: song.isPublic,
+    createdAt: song.createdAt.toISOString(),
+  });
+
+  async function latest(limit: number): Promise<TSongListItem[]> {
+    const rows = await listLatestPublic(db, limit);
+    return rows.map((r) => listItem(r.song, r.likeCount));
+  }
+
+  async function mine(user: UserRow): Promise<TSongListItem[]> {
+    const rows = await listByOwner(db, user.id);
+    return rows.map((r) => listItem(r.song, r.likeCount));
+  }
+
+  /** Loads a song the viewer may see; anything else is 404 so private songs do not leak. */
+  async function visibleSong(id: string, viewer: UserRow | null): Promise<SongRow> {
+    const song = await findSong(db, id);
+    if (!song || !canViewSong(viewer, song)) throw songNotFound();
+    return song;
+  }
+
+  async function page(id: string, viewer: UserRow | null): Promise<TSongPage> {
+    const row = await findSongWithOwner(db, id);
+    if (!row || !canViewSong(viewer, row.song)) throw songNotFound();
+    const { song } = row;
+    return {
+      id: song.id,
+      title: song.title || null,
+      artist: song.artist,
+      createdAt: song.createdAt.toISOString(),
+      duration: song.durationSeconds,
+      coverArt: assetUrl(song, 'cover'),
+      audioUrl: assetUrl(song, 'audio'),
+      peaksUrl: assetUrl(song, 'peaks'),
+      description: song.description || null,
+      genre: song.genre,
+      tags: song.tags,
+      lyrics: song.lyrics,
+      isPublic: song.isPublic,
+      status: song.status,
+      owner: row.owner?.id
+        ? { id: row.owner.id, name: row.owner.name, avatar_url: avatarUrl(row.owner.avatarPath) }
+        : null,
+      playCount: song.playCount,
+      likeCount: row.likeCount,
+      isLiked: viewer ? await isLikedBy(db, song.id, viewer.id) : false,
+      canEdit: canManageSong(viewer, song),
+    };
+  }
+
+  async function setPublic(id: string, viewer: UserRow, isPublic: boolean): Promise<TSongListItem> {
+    const song = await visibleSong(id, viewer);
+    if (!canManageSong(viewer, song)) throw new AppError('FORBIDDEN', 'Only the owner can publish or hide this song');
+    const updated = (await updateSong(db, id, { isPublic }))!;
+    return listItem(updated, await countLikes(db, id));
+  }
+
+  async function like(id: string, viewer: UserRow, want: boolean | 'toggle') {
+    const song = await visibleSong(id, viewer);
+    const liked = want === 'toggle' ? !(await isLikedBy(db, song.id, viewer.id)) : want;
+    if (liked) await addLike(db, song.id, viewer.id);
+    else await removeLike(db, song.id, viewer.id);
+    return { liked, likeCount: await countLikes(db, song.id) };
+  }
+
+  async function likeState(id: string, viewer: UserRow | null) {
+    const song = await visibleSong(id, viewer);
+    return {
+      liked: viewer ? await isLikedBy(db, song.id, viewer.id) : false,
+      likeCount: await countLikes(db, song.id),
+    };
+  }
+
+  async function likers(id: string, viewer: UserRow | null) {
+    const song = await visibleSong(id, viewer);
+    const rows = await likeUsers(db, song.id, 100);
+    return rows.map((u) => ({ id: u.id, name: u.name, avatar_url: avatarUrl(u.avatarPath) }));
+  }
+
+  async function play(id: string, viewer: UserRow | null, listenerId: string | undefined, ip: string) {
+    const song = await visibleSong(id, viewer);
+    // Members count by account; visitors by the id their browser keeps (else their address).
+    const listenerKey = viewer ? `u:${viewer.id}` : listenerId ? `a:${listenerId}` : `ip:${ip}`;
+    const counted = await recordPlay(db, song.id, listenerKey, viewer?.id ?? null);
+    const fresh = (await findSong(db, song.id))!;
+    return { counted, playCount: fresh.playCount };
+  }
+
+  async function share(id: string, viewer: UserRow, emails: string[], message: string | undefined) {
+    const song = await visibleSong(id, viewer);
+    // Recipients open the song page, which only public songs have for them.
+    if (!song.isPublic || song.status !== 'active') {
+      throw new AppError('CONFLICT', 'Make this song public before sharing it by e-mail');
+    }
+    const unique = [...new Set(emails)];
+    const site = await deps.settings.get('site');
+    const url = `${deps.publicUrl}/track/${song.id}`;
+    const mail = renderEmail({
+      siteName: site.siteName,
+      subject: `${viewer.name} shared a song with you: ${song.title || 'Untitled Song'}`,
+      paragraphs: [
+        `${viewer.name} thinks you will enjoy “${song.title || 'Untitled Song'}” by ${song.artist}.`,
+        ...(message ? [`“${message}”`] : []),
+      ],
+      action: { label: 'Listen now', url },
+    });
+    await db.transaction(async (tx) => {
+      for (const to of unique) await deps.mailer.send({ to, ...mail, kind: 'song-share' }, tx as unknown as Db);
+      await insertShares(tx as unknown as Db, song.id, viewer.id, unique);
+    });
+    return { shares_sent: unique.length };
+  }
+
+  async function downloadLink(id: string, viewer: UserRow) {
+    const song = await visibleSong(id, viewer);
+    if (!song.audioPath) throw new AppError('NOT_FOUND', 'This song has no audio to download yet');
+    const ext = song.audioPath.split('.').pop() ?? 'mp3';
+    return { url: media.signedPath(song.id, 'download', 300), filename: downloadName(song, ext) };
+  }
+
+  return { latest, mine, page, visibleSong, setPublic, like, likeState, likers, play, share, downloadLink, assetUrl };
+}
+
+export const downloadName = (song: SongRow, ext: string) =>
+  `${
+    (song.title || 'Untitled Song')
+      .replace(/[^\w\- ]+/g, '')
+      .trim()
+      .slice(0, 80) || 'song'
+  }.${ext}`;
+
+export type SongsService = ReturnType<typeof createSongsService>;
