@@ -23,6 +23,9 @@ import { createUploadService } from './modules/songs/upload.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createTokens, type Tokens } from './platform/tokens';
 import { createAuthGuards, type AuthGuards } from './modules/auth/auth.plugin';
 import { isStaff } from './modules/auth/auth.policy';
@@ -157,6 +160,10 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(usageRoutes({ usage, guards }));
   await app.register(mediaRoutes({ db, storage, media, guards }));
   await app.register(filesRoutes({ storage }));
+  await app.register(
+    newsletterRoutes({ newsletter: createNewsletterService({ db, mailer, tokens, settings, config }) }),
+  );
+  await app.register(feedbackRoutes({ db, storage, guards }));
 
   await registerWeb(app, {
     webDist: config.webDist,

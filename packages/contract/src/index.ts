@@ -4,3 +4,4 @@ export * from './support';
 export * from './health';
 export * from './settings';
 export * from './songs';
+export * from './community';

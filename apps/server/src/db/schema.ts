@@ -268,3 +268,19 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
 );
+
+export const feedbackAttachments = pgTable(
+  'feedback_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_attachments_feedback_idx').on(t.feedbackId)],
+);

@@ -4,7 +4,8 @@ import type { TRole } from '@serenade/contract';
 import { AppError } from '../errors';
 
 export type AccessClaims = { sub: string; email: string; name: string; role: TRole; fam: string };
-export type ActionPurpose = 'verify-email' | 'reset-password' | 'setup';
+export type ActionPurpose =
+  'verify-email' | 'reset-password' | 'setup' | 'newsletter-confirm' | 'newsletter-unsubscribe';
 export type ActionClaims = { sub: string; purpose: ActionPurpose; jti: string; [k: string]: unknown };
 
 const ISSUER = 'serenade';
