@@ -168,6 +168,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await registerWeb(app, {
     webDist: config.webDist,
     isMaintenance: async (url) => !MAINTENANCE_PAGES.some((p) => url.startsWith(p)) && (await isMaintenance()),
+    pageMeta: (url) => songs.pageMeta(url),
   });
 
   app.addHook('onClose', async () => {

@@ -83,3 +83,29 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('share previews', () => {
+  const t = useTestApp('pglite', {}, { webDist: dist });
+
+  it('renders Open Graph and Twitter tags for a public song page, and nothing for a private one', async () => {
+    const { insertSong } = await import('./modules/songs/songs.repo');
+    const pub = await insertSong(t.app.ctx.db, {
+      title: 'Tom & "Jerry"',
+      artist: 'Serenade',
+      description: 'A <duet>',
+      isPublic: true,
+      audioPath: 'songs/x/audio.mp3',
+    });
+    const priv = await insertSong(t.app.ctx.db, { title: 'Secret', artist: 'Serenade', isPublic: false });
+    const page = await t.request({ method: 'GET', url: `/track/${pub.id}` });
+    expect(page.body).toContain('<title>Tom &amp; &quot;Jerry&quot; — Serenade | Serenade</title>');
+    expect(page.body).toContain('<meta property="og:description" content="A &lt;duet&gt;">');
+    expect(page.body).toContain(
+      `<meta property="og:audio" content="http://serenade.test/media/songs/${pub.id}/audio">`,
+    );
+    expect(page.body).toContain('<meta name="twitter:card" content="summary">');
+    const hidden = await t.request({ method: 'GET', url: `/track/${priv.id}` });
+    expect(hidden.body).not.toContain('Secret');
+    expect(hidden.body).not.toContain('og:title');
+  });
+});

@@ -7,9 +7,45 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><h1>Serenade</h1><p>The web app has not been built. Run <code>npm run build</code>.</p></body></html>`;
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+  audio?: string | null;
+};
+
+const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts a page's title and Open Graph / Twitter tags into the shell so shared links unfurl. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:type" content="${meta.audio ? 'music.song' : 'website'}">`,
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:url" content="${esc(meta.url)}">`,
+    `<meta property="og:site_name" content="Serenade">`,
+    ...(meta.image ? [`<meta property="og:image" content="${esc(meta.image)}">`] : []),
+    ...(meta.audio ? [`<meta property="og:audio" content="${esc(meta.audio)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${esc(meta.title)}">`,
+    `<meta name="twitter:description" content="${esc(meta.description)}">`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${esc(meta.image)}">`] : []),
+  ].join('');
+  const titled = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, `<title>${esc(meta.title)}</title>`)
+    : html;
+  if (titled.includes('</head>')) return titled.replace('</head>', `${tags}</head>`);
+  return titled.includes('</title>') ? titled.replace('</title>', `</title>${tags}`) : tags + titled;
+}
+
 export async function registerWeb(
   app: FastifyInstance,
-  opts: { webDist: string; isMaintenance: (url: string) => Promise<boolean> },
+  opts: {
+    webDist: string;
+    isMaintenance: (url: string) => Promise<boolean>;
+    pageMeta?: (url: string) => Promise<PageMeta | null>;
+  },
 ) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -39,10 +75,12 @@ export async function registerWeb(
     }
     // In maintenance mode pages answer 503; the app itself shows the maintenance screen.
     const status = (await opts.isMaintenance(url)) ? 503 : 200;
+    const shell = process.env.NODE_ENV === 'development' ? indexHtml() : cachedIndex;
+    const meta = status === 200 && opts.pageMeta ? await opts.pageMeta(url).catch(() => null) : null;
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(process.env.NODE_ENV === 'development' ? indexHtml() : cachedIndex);
+      .send(meta ? injectMeta(shell, meta) : shell);
   });
 }

@@ -87,17 +87,15 @@ export const feedbackRoutes =
               senderEmail: req.user?.email ?? (f.email || null),
             });
             if (files.length) {
-              await tx
-                .insert(feedbackAttachments)
-                .values(
-                  files.map((file, i) => ({
-                    feedbackId: id,
-                    filename: file.filename,
-                    mime: file.kind.mime,
-                    size: file.data.length,
-                    path: keys[i]!,
-                  })),
-                );
+              await tx.insert(feedbackAttachments).values(
+                files.map((file, i) => ({
+                  feedbackId: id,
+                  filename: file.filename,
+                  mime: file.kind.mime,
+                  size: file.data.length,
+                  path: keys[i]!,
+                })),
+              );
             }
           });
           return reply.status(201).send(envelope({ id }));

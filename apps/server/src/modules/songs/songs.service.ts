@@ -171,7 +171,37 @@ export function createSongsService(deps: SongsDeps) {
     return { url: media.signedPath(song.id, 'download', 300), filename: downloadName(song, ext) };
   }
 
-  return { latest, mine, page, visibleSong, setPublic, like, likeState, likers, play, share, downloadLink, assetUrl };
+  /** Share previews for /track/{id}: public songs only, so private titles never leak. */
+  async function pageMeta(url: string) {
+    const m = /^\/track\/([0-9a-f-]{36})$/i.exec(url);
+    if (!m) return null;
+    const song = await findSong(db, m[1]!);
+    if (!song || !song.isPublic || song.status !== 'active') return null;
+    const abs = (p: string | null) => (p ? `${deps.publicUrl}${p}` : null);
+    return {
+      title: `${song.title || 'Untitled Song'} — ${song.artist} | Serenade`,
+      description: song.description || `A personalised ${song.genre ?? ''} song made with Serenade.`.replace('  ', ' '),
+      url: `${deps.publicUrl}/track/${song.id}`,
+      image: abs(assetUrl(song, 'cover')),
+      audio: abs(assetUrl(song, 'audio')),
+    };
+  }
+
+  return {
+    latest,
+    mine,
+    page,
+    pageMeta,
+    visibleSong,
+    setPublic,
+    like,
+    likeState,
+    likers,
+    play,
+    share,
+    downloadLink,
+    assetUrl,
+  };
 }
 
 export const downloadName = (song: SongRow, ext: string) =>
