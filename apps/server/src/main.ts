@@ -1,10 +1,11 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { seedDemo } from './seed';
+import { registerDemoSongJob, seedDemo } from './seed';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
+registerDemoSongJob(app.ctx);
 if (config.seedDemo) await seedDemo(app.ctx, app.log);
 await app.ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app';
-import { songs } from './db/schema';
 import { hashPassword } from './modules/auth/auth.service';
 import { readSetting, writeSetting } from './modules/settings/settings.repo';
-import { countUsers, insertUser } from './modules/users/users.repo';
+import { insertSong } from './modules/songs/songs.repo';
+import { countUsers, findUserByEmail, insertUser } from './modules/users/users.repo';
+import { renderInWorker } from './platform/production/render';
+import { storeRenderedSong } from './platform/production/store';
 
 const DEMO_MEMBERS = [
   { name: 'Maya Lindqvist', email: 'maya@example.com' },
@@ -12,61 +14,111 @@ const DEMO_MEMBERS = [
   { name: 'Priya Raman', email: 'priya@example.com' },
 ];
 
-const DEMO_SONGS = [
+export type DemoSongSpec = {
+  title: string;
+  prompt: string;
+  style: string;
+  event: string;
+  owner: string;
+  description: string;
+  lengthSeconds: number;
+};
+
+export const DEMO_SONGS: DemoSongSpec[] = [
   {
     title: 'Thirty Candles for Maya',
-    genre: 'pop',
-    tags: ['birthday', 'pop'],
+    prompt: 'For my sister Maya who turns 30, loves surfing at dawn and makes the best lemon cake',
+    style: 'pop',
+    event: 'birthday',
+    owner: 'maya@example.com',
     description: 'A sunny birthday anthem for a sister who turns thirty and never misses a wave.',
+    lengthSeconds: 75,
   },
   {
     title: 'Launch Day',
-    genre: 'electronic',
-    tags: ['company announcement'],
-    description: 'Our team announces the new app with a four-on-the-floor celebration.',
+    prompt: 'Our team at Brightline announces the new Brightline app, built in six months by the whole crew',
+    style: 'electronic',
+    event: 'company announcement',
+    owner: 'jonas@example.com',
+    description: 'Brightline announces its new app with a four-on-the-floor celebration.',
+    lengthSeconds: 70,
   },
   {
     title: 'Under the Lanterns',
-    genre: 'jazz',
-    tags: ['wedding', 'jazz'],
+    prompt: 'First dance for Jonas and Amara who met under the lanterns of a night market in Lagos',
+    style: 'jazz',
+    event: 'wedding',
+    owner: 'jonas@example.com',
     description: 'A swinging first dance for Jonas and Amara.',
+    lengthSeconds: 75,
   },
   {
     title: 'Snow on Main Street',
-    genre: 'country',
-    tags: ['holiday'],
+    prompt: 'A holiday song for the Raman family, snowball fights on Main Street and cocoa by the fire',
+    style: 'country',
+    event: 'holiday',
+    owner: 'priya@example.com',
     description: 'A holiday singalong for the whole family.',
+    lengthSeconds: 70,
   },
 ];
 
-/** First start of an empty database: a few members and songs so the site looks alive. */
+export const DEMO_SONG_QUEUE = 'demo.song';
+
+/** Renders one demo song in a worker thread and publishes it. */
+export function registerDemoSongJob(ctx: AppContext): void {
+  ctx.jobs.register<DemoSongSpec>(DEMO_SONG_QUEUE, async (spec) => {
+    const owner = await findUserByEmail(ctx.db, spec.owner);
+    const rendered = await renderInWorker({
+      title: spec.title,
+      prompt: spec.prompt,
+      styles: [spec.style],
+      event: spec.event,
+      lengthSeconds: spec.lengthSeconds,
+      seed: `demo-${spec.title}`,
+    });
+    const files = await storeRenderedSong(ctx.storage, rendered);
+    try {
+      await insertSong(ctx.db, {
+        id: files.id,
+        ownerId: owner?.id ?? null,
+        title: spec.title,
+        artist: 'Serenade',
+        genre: spec.style,
+        description: spec.description,
+        tags: [spec.event, spec.style],
+        isPublic: true,
+        source: 'demo',
+        audioPath: files.audioPath,
+        audioMime: files.audioMime,
+        audioBytes: files.audioBytes,
+        peaksPath: files.peaksPath,
+        coverPath: files.coverPath,
+        durationSeconds: files.durationSeconds,
+        lyrics: files.lyrics,
+      });
+    } catch (err) {
+      await files.remove();
+      throw err;
+    }
+  });
+}
+
+/** First start of an empty database: demo members now, their songs rendered in the background. */
 export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { db } = ctx;
   if ((await readSetting(db, 'seeded')) || (await countUsers(db)) > 0) return;
   // Demo members get random passwords: they exist to be seen, not to be logged into.
-  const members: Awaited<ReturnType<typeof insertUser>>[] = [];
   for (const m of DEMO_MEMBERS) {
-    members.push(
-      await insertUser(db, {
-        ...m,
-        passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
-        emailVerifiedAt: new Date(),
-      }),
-    );
+    await insertUser(db, {
+      ...m,
+      passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
+      emailVerifiedAt: new Date(),
+    });
   }
-  const now = Date.now();
-  await db.insert(songs).values(
-    DEMO_SONGS.map((s, i) => ({
-      ownerId: members[i % members.length]!.id,
-      title: s.title,
-      artist: 'Serenade',
-      genre: s.genre,
-      description: s.description,
-      tags: s.tags,
-      isPublic: true,
-      createdAt: new Date(now - (DEMO_SONGS.length - i) * 3_600_000),
-    })),
-  );
+  for (const [i, spec] of DEMO_SONGS.entries()) {
+    await ctx.jobs.enqueue(DEMO_SONG_QUEUE, spec, { priority: -10 - i, maxAttempts: 2 });
+  }
   await writeSetting(db, 'seeded', { at: new Date().toISOString() });
-  log.info({ members: members.length, songs: DEMO_SONGS.length }, 'seeded demo content');
+  log.info({ members: DEMO_MEMBERS.length, songs: DEMO_SONGS.length }, 'seeded demo members; demo songs are rendering');
 }

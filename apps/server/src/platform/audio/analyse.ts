@@ -56,29 +56,50 @@ class PeakCollector {
   }
 }
 
-async function decodeMp3(file: string): Promise<{ seconds: number; peaks: number[] }> {
+/** Decodes MP3 chunks as they come, keeping only the running peaks in memory. */
+async function decodeMp3Chunks(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<{ seconds: number; peaks: number[] }> {
   const decoder = new MPEGDecoder();
   await decoder.ready;
   const peaks = new PeakCollector(512);
   let sampleRate = 0;
-  const fh = await open(file, 'r');
   try {
-    const chunk = Buffer.alloc(16 * 1024);
-    for (;;) {
-      const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      const res = decoder.decode(chunk.subarray(0, bytesRead));
+    for await (const chunk of chunks) {
+      const res = decoder.decode(chunk);
       if (res.samplesDecoded > 0) {
         sampleRate = res.sampleRate;
         peaks.add(res.channelData, res.samplesDecoded);
       }
     }
   } finally {
-    await fh.close();
     decoder.free();
   }
   return { seconds: sampleRate ? peaks.frames / sampleRate : 0, peaks: peaks.finish() };
 }
+
+async function* fileChunks(file: string): AsyncGenerator<Uint8Array> {
+  const fh = await open(file, 'r');
+  try {
+    const chunk = Buffer.alloc(16 * 1024);
+    for (;;) {
+      const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) return;
+      yield chunk.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+const decodeMp3 = (file: string) => decodeMp3Chunks(fileChunks(file));
+
+function* bufferChunks(buf: Uint8Array): Generator<Uint8Array> {
+  for (let i = 0; i < buf.length; i += 16 * 1024) yield buf.subarray(i, i + 16 * 1024);
+}
+
+/** Waveform peaks of MP3 bytes already in memory (generated songs). */
+export const mp3PeaksFromBytes = (bytes: Uint8Array) => decodeMp3Chunks(bufferChunks(bytes));
 
 async function decodeWav(file: string): Promise<{ seconds: number; peaks: number[] }> {
   const fh = await open(file, 'r');
