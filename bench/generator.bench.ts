@@ -10,7 +10,12 @@ const sampleRss = () => {
 const timer = setInterval(sampleRss, 20);
 
 for (const style of styles) {
-  const input = normaliseInput({ prompt: 'for my sister Maya who turns 30 and loves surfing', styles: [style], seed: `bench-${style}`, lengthSeconds: LENGTH });
+  const input = normaliseInput({
+    prompt: 'for my sister Maya who turns 30 and loves surfing',
+    styles: [style],
+    seed: `bench-${style}`,
+    lengthSeconds: LENGTH,
+  });
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const plan = planSong(input);

@@ -101,6 +101,7 @@ export function registerDemoSongJob(ctx: AppContext): void {
       await files.remove();
       throw err;
     }
+    ctx.songs.changed();
   });
 }
 

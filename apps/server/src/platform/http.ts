@@ -107,3 +107,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 }
 
 export const envelope = <T>(data: T) => ({ success: true as const, data });
+
+/** Sends an already serialized JSON envelope (from a cache) without serializing it again. */
+export const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body as never);

@@ -16,6 +16,16 @@ export async function listLatestPublic(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** The built-in demo tracks for the home page player. */
+export async function listDemo(db: Db, limit: number) {
+  return db
+    .select({ song: songs, likeCount })
+    .from(songs)
+    .where(and(eq(songs.source, 'demo'), eq(songs.isPublic, true), eq(songs.status, 'active')))
+    .orderBy(songs.createdAt)
+    .limit(limit);
+}
+
 export async function listByOwner(db: Db, ownerId: string) {
   return db
     .select({ song: songs, likeCount })

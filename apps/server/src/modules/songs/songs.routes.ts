@@ -3,6 +3,7 @@ import {
   ZDownloadLink,
   ZLikeState,
   ZLikeUser,
+  ZLyricLine,
   ZPlayBody,
   ZPlayResult,
   ZPublishBody,
@@ -16,7 +17,7 @@ import {
 } from '@serenade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { envelope } from '../../platform/http';
+import { envelope, sendJson } from '../../platform/http';
 import type { AuthGuards } from '../auth/auth.plugin';
 import type { UsageService } from '../usage/usage.service';
 import type { SongsService } from './songs.service';
@@ -45,7 +46,14 @@ export const songsRoutes =
     app.get(
       '/api/songs',
       { schema: { tags, querystring: ZSongsQuery, response: { 200: ok(z.array(ZSongListItem)) } } },
-      async (req) => envelope(await songs.latest(req.query.limit)),
+      async (req, reply) =>
+        sendJson(reply, await songs.publicJson(`latest:${req.query.limit}`, () => songs.latest(req.query.limit))),
+    );
+
+    app.get(
+      '/api/songs/demo',
+      { schema: { tags, response: { 200: ok(z.array(ZSongListItem.extend({ lyrics: z.array(ZLyricLine) }))) } } },
+      async (_req, reply) => sendJson(reply, await songs.publicJson('demo', () => songs.demo())),
     );
 
     app.get(
@@ -57,7 +65,11 @@ export const songsRoutes =
     app.get(
       '/api/song/:id',
       { preHandler: guards.optionalAuth, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZSongPage) } } },
-      async (req) => envelope(await songs.page(req.params.id, req.user)),
+      async (req, reply) => {
+        if (req.user) return envelope(await songs.page(req.params.id, req.user));
+        const id = req.params.id;
+        return sendJson(reply, await songs.publicJson(`song:${id}`, () => songs.page(id, null)));
+      },
     );
 
     app.patch(
@@ -154,6 +166,7 @@ export const songsRoutes =
       async (req, reply) => {
         try {
           const song = await deps.uploads.upload(req, req.user!);
+          songs.changed();
           await usage.track(req.user, 'song_upload_success', song.id);
           const [item] = (await songs.mine(req.user!)).filter((s) => s.id === song.id);
           return reply.status(201).send(envelope(item!));

@@ -2,6 +2,7 @@ import type { TSongListItem, TSongPage } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
+import { createMicrocache } from '../../platform/microcache';
 import type { UserRow } from '../users/users.repo';
 import { renderEmail } from '../email/render';
 import type { SettingsService } from '../settings/settings.service';
@@ -16,6 +17,7 @@ import {
   isLikedBy,
   likeUsers,
   listByOwner,
+  listDemo,
   listLatestPublic,
   recordPlay,
   removeLike,
@@ -30,6 +32,9 @@ const songNotFound = () => new AppError('NOT_FOUND', 'Song not found');
 
 export function createSongsService(deps: SongsDeps) {
   const { db, media } = deps;
+  // What anonymous visitors see of the catalogue; cleared on every song write made here.
+  const publicCache = createMicrocache({ ttlMs: 2000, maxEntries: 500 });
+  const changed = () => publicCache.clear();
 
   /** Public songs get stable, cacheable URLs; private ones short-lived signed links. */
   const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks') => {
@@ -58,6 +63,11 @@ export function createSongsService(deps: SongsDeps) {
   async function latest(limit: number): Promise<TSongListItem[]> {
     const rows = await listLatestPublic(db, limit);
     return rows.map((r) => listItem(r.song, r.likeCount));
+  }
+
+  async function demo(): Promise<(TSongListItem & { lyrics: TSongPage['lyrics'] })[]> {
+    const rows = await listDemo(db, 3);
+    return rows.map((r) => ({ ...listItem(r.song, r.likeCount), lyrics: r.song.lyrics }));
   }
 
   async function mine(user: UserRow): Promise<TSongListItem[]> {
@@ -105,14 +115,14 @@ export function createSongsService(deps: SongsDeps) {
     const song = await visibleSong(id, viewer);
     if (!canManageSong(viewer, song)) throw new AppError('FORBIDDEN', 'Only the owner can publish or hide this song');
     const updated = (await updateSong(db, id, { isPublic }))!;
+    changed();
     return listItem(updated, await countLikes(db, id));
   }
 
   async function like(id: string, viewer: UserRow, want: boolean | 'toggle') {
     const song = await visibleSong(id, viewer);
     const liked = want === 'toggle' ? !(await isLikedBy(db, song.id, viewer.id)) : want;
-    if (liked) await addLike(db, song.id, viewer.id);
-    else await removeLike(db, song.id, viewer.id);
+    if (liked ? await addLike(db, song.id, viewer.id) : await removeLike(db, song.id, viewer.id)) changed();
     return { liked, likeCount: await countLikes(db, song.id) };
   }
 
@@ -135,6 +145,7 @@ export function createSongsService(deps: SongsDeps) {
     // Members count by account; visitors by the id their browser keeps (else their address).
     const listenerKey = viewer ? `u:${viewer.id}` : listenerId ? `a:${listenerId}` : `ip:${ip}`;
     const counted = await recordPlay(db, song.id, listenerKey, viewer?.id ?? null);
+    if (counted) changed();
     const fresh = (await findSong(db, song.id))!;
     return { counted, playCount: fresh.playCount };
   }
@@ -187,8 +198,15 @@ export function createSongsService(deps: SongsDeps) {
     };
   }
 
+  /** Serialized answers for visitors without a session, shared through the microcache. */
+  const publicJson = (key: string, compute: () => Promise<unknown>) =>
+    publicCache.get(key, async () => JSON.stringify({ success: true, data: await compute() }));
+
   return {
+    changed,
+    publicJson,
     latest,
+    demo,
     mine,
     page,
     pageMeta,
