@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { ArrowRight, Play, Sparkles } from 'lucide-react';
+import { buttonClasses } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+
+// A fixed, song-like waveform (decorative).
+const BARS = [
+  0.35, 0.55, 0.8, 0.6, 0.95, 0.7, 0.45, 0.65, 1, 0.75, 0.5, 0.85, 0.6, 0.4, 0.7, 0.9, 0.55, 0.75, 0.45, 0.8, 0.65,
+  0.95, 0.5, 0.7, 0.4, 0.6, 0.85, 0.55,
+];
+
+/** A still of what a finished song looks like; purely decorative. */
+function SongPreviewCard() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm lg:max-w-md">
+      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-gradient opacity-25 blur-3xl" />
+      <div className="rotate-[1.5deg] rounded-3xl border border-border bg-card p-5 shadow-lifted">
+        <div className="flex items-center gap-4">
+          <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-brand-gradient">
+            <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.45),transparent_55%)]" />
+            <span className="font-display text-2xl font-extrabold text-white">30</span>
+          </div>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-link uppercase">Birthday Surprise</p>
+            <p className="mt-0.5 truncate font-display text-lg font-bold">Happy 30th, Maya!</p>
+            <p className="text-sm text-muted-foreground">Acoustic pop · 2:48</p>
+          </div>
+        </div>
+        <div className="mt-5 flex h-12 items-center gap-[3px]">
+          {BARS.map((height, i) => (
+            <span
+              key={i}
+              className={`flex-1 animate-equalizer rounded-full ${i < 11 ? 'bg-primary' : 'bg-primary/25'}`}
+              style={{ height: `${height * 100}%`, animationDelay: `${(i % 7) * 0.11}s` }}
+            />
+          ))}
+        </div>
+        <div className="mt-4 flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft">
+            <Play className="size-4 translate-x-px fill-current" />
+          </span>
+          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted">
+            <div className="h-full w-2/5 rounded-full bg-primary" />
+          </div>
+          <span className="text-xs text-muted-foreground tabular-nums">1:07</span>
+        </div>
+        <div className="mt-5 space-y-1.5 rounded-2xl bg-muted/70 p-4 text-sm">
+          <p className="text-muted-foreground">From the late-night drives down Ocean Road,</p>
+          <p className="font-semibold text-foreground">to the karaoke queen who never lets it go,</p>
+          <p className="text-muted-foreground">Maya, here&apos;s to thirty more.</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--primary)_18%,transparent),transparent_65%)]"
+      />
+      <Container className="grid items-center gap-14 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-28">
+        <div className="flex flex-col items-start">
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-border bg-card px-3 py-1 text-sm font-medium text-muted-foreground shadow-soft">
+            <Sparkles className="size-4 text-accent" aria-hidden="true" />
+            Songs written for one person, one moment
+          </p>
+          <h1 className="text-4xl leading-[1.05] font-extrabold sm:text-5xl lg:text-6xl">
+            Personalised music for <span className="text-gradient">every occasion.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted-foreground">
+            Tell us who it&apos;s for and what makes them special. Serenade writes the lyrics, composes the music and
+            delivers a one-of-a-kind song you can share in a click.
+          </p>
+          <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to="/create-song" className={buttonClasses({ size: 'lg' })}>
+              Create a Custom Song
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link to="/how-it-works" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+              See How It Works
+            </Link>
+          </div>
+          <p className="mt-6 text-sm text-muted-foreground">
+            Lyrics, melody and a full arrangement in the style you choose. Public or private, it&apos;s up to you.
+          </p>
+        </div>
+        <SongPreviewCard />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordView } from '../features/auth/ForgotPasswordView';
+
+export function ForgotPasswordPage() {
+  return <ForgotPasswordView />;
+}

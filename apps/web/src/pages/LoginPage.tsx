@@ -1,0 +1,5 @@
+import { LoginPageView } from '../features/auth/LoginPageView';
+
+export function LoginPage() {
+  return <LoginPageView />;
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '../features/layout/NotFound';
+
+export function NotFoundPage() {
+  return <NotFound />;
+}

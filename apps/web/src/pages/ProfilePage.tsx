@@ -1,0 +1,5 @@
+import { ProfileView } from '../features/profile/ProfileView';
+
+export function ProfilePage() {
+  return <ProfileView />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordView } from '../features/auth/ResetPasswordView';
+
+export function ResetPasswordPage() {
+  return <ResetPasswordView />;
+}

@@ -1,0 +1,5 @@
+import { SetupView } from '../features/auth/SetupView';
+
+export function SetupPage() {
+  return <SetupView />;
+}

@@ -1,0 +1,5 @@
+import { VerifyEmailView } from '../features/auth/VerifyEmailView';
+
+export function VerifyEmailPage() {
+  return <VerifyEmailView />;
+}
