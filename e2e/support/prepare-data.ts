@@ -5,10 +5,15 @@ import { loadConfig } from '../../apps/server/src/config';
 import { users } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo';
+import { registerDemoSongJob, seedDemo } from '../../apps/server/src/seed';
 import { ADMIN, SUSPENDED } from './accounts';
 
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }));
 try {
+  // Demo members and their rendered songs first (the seed only runs on an empty database).
+  registerDemoSongJob(app.ctx);
+  await seedDemo(app.ctx, app.log);
+  await app.ctx.jobs.drain();
   await app.ctx.auth.createOrPromoteAdmin({ ...ADMIN, role: 'admin' });
   const member = await insertUser(app.ctx.db, {
     name: SUSPENDED.name,

@@ -24,6 +24,7 @@ import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createTokens, type Tokens } from './platform/tokens';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     newsletterRoutes({ newsletter: createNewsletterService({ db, mailer, tokens, settings, config }) }),
   );
   await app.register(feedbackRoutes({ db, storage, guards }));
+  await app.register(pricingRoutes({ db }));
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -5,3 +5,4 @@ export * from './health';
 export * from './settings';
 export * from './songs';
 export * from './community';
+export * from './pricing';
