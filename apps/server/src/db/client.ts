@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,6 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const releaseLock = lockDataDir(opts.dataDir);
   const client = new PGlite(path.join(opts.dataDir, 'pg'));
   await client.waitReady;
   const db = drizzle({ client, schema });
@@ -46,8 +48,38 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database lives in one process at a time: a second one (say `admin:create` while the
+ * server runs) would write to files the first one overwrites. A lock file with the owner's pid says so.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pg.lock');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by another Serenade process (pid ${pid}). Stop it first, or use the admin area.`,
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
 }
 
 async function ping(db: Db): Promise<boolean> {
