@@ -25,6 +25,12 @@ import { createUsageService, type UsageService } from './modules/usage/usage.ser
 import { filesRoutes } from './platform/storage/files.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
+import { createPaymentsService, type PaymentsService } from './modules/orders/payments.service';
+import { registerProduction } from './modules/orders/production';
+import { createSandboxProvider } from './platform/payments/sandbox';
+import { sandboxCheckoutRoutes } from './platform/payments/sandbox.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { createNewsletterService } from './modules/newsletter/newsletter.service';
 import { createTokens, type Tokens } from './platform/tokens';
@@ -52,6 +58,8 @@ export type AppContext = {
   storage: Storage;
   songs: SongsService;
   usage: UsageService;
+  orders: OrdersService;
+  payments: PaymentsService;
 };
 
 declare module 'fastify' {
@@ -99,7 +107,12 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const db = database.db;
 
   const settings = createSettingsService(db);
-  const jobs = createJobQueue({ db, log: app.log, pollMs: config.workerPollMs });
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    pollMs: config.workerPollMs,
+    staleMs: config.jobStaleSeconds * 1000,
+  });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport();
   const mailer = createMailer({
     db,
@@ -118,10 +131,39 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const profile = createProfileService({ db, auth, storage });
   const media = createMediaSigner(config.jwtRefreshSecret, config.mediaUrlTtlSeconds);
   const usage = createUsageService(db);
-  const songs = createSongsService({ db, media, mailer, settings, publicUrl: config.publicUrl });
+  const songs = createSongsService({ db, media, mailer, settings, publicUrl: config.publicUrl, tokens });
   const uploads = createUploadService({ db, storage, settings, tmpDir: path.join(config.dataDir, 'tmp') });
+  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl });
+  const orders = createOrdersService({
+    db,
+    config,
+    settings,
+    mailer,
+    tokens,
+    jobs,
+    storage,
+    payments: sandbox.provider,
+  });
+  const payments = createPaymentsService({ db, provider: sandbox.provider, orders, mailer, settings, jobs });
+  registerProduction({ db, config, jobs, storage, mailer, settings, songs, orders, log: app.log });
+  payments.registerJobs();
 
-  app.decorate('ctx', { config, database, db, settings, jobs, mailer, tokens, auth, guards, storage, songs, usage });
+  app.decorate('ctx', {
+    config,
+    database,
+    db,
+    settings,
+    jobs,
+    mailer,
+    tokens,
+    auth,
+    guards,
+    storage,
+    songs,
+    usage,
+    orders,
+    payments,
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
 
@@ -166,6 +208,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   );
   await app.register(feedbackRoutes({ db, storage, guards }));
   await app.register(pricingRoutes({ db }));
+  await app.register(ordersRoutes({ orders, payments, guards }));
+  await app.register(sandboxCheckoutRoutes({ sandbox }));
 
   await registerWeb(app, {
     webDist: config.webDist,

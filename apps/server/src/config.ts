@@ -27,6 +27,7 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WORKER_POLL_MS: z.coerce.number().int().min(10).default(500),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   S3_ENDPOINT: z.string().optional(),
@@ -57,6 +58,7 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   workerPollMs: number;
+  jobStaleSeconds: number;
   loginLockMinutes: number;
   mediaUrlTtlSeconds: number;
   s3: {
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     seedDemo: e.SEED_DEMO,
     workerPollMs: e.WORKER_POLL_MS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     s3: e.S3_BUCKET

@@ -7,6 +7,7 @@ const app = await buildApp(config);
 
 registerDemoSongJob(app.ctx);
 if (config.seedDemo) await seedDemo(app.ctx, app.log);
+await app.ctx.payments.scheduleRenewals();
 await app.ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './songs';
 export * from './community';
 export * from './pricing';
+export * from './orders';

@@ -80,3 +80,16 @@ export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = {
   twoFactorEnabled: false,
   emailVerificationRequired: true,
 };
+
+export const PRODUCTION_MODES = ['auto', 'manual', 'external'] as const;
+export const ZProductionSettings = z.strictObject({
+  mode: z.enum(PRODUCTION_MODES),
+  externalUrl: z.string().trim().max(500),
+  songLengthSeconds: z.number().int().min(60).max(240),
+});
+export type TProductionSettings = z.infer<typeof ZProductionSettings>;
+export const DEFAULT_PRODUCTION_SETTINGS: TProductionSettings = {
+  mode: 'auto',
+  externalUrl: '',
+  songLengthSeconds: 120,
+};

@@ -170,6 +170,8 @@ export const songs = pgTable(
     audioMime: text('audio_mime'),
     audioBytes: integer('audio_bytes'),
     peaksPath: text('peaks_path'),
+    /** The request this song fulfils: unique, so a request can never produce two songs. */
+    requestId: uuid('request_id'),
     source: text('source', { enum: ['upload', 'generated', 'admin', 'demo'] })
       .notNull()
       .default('upload'),
@@ -189,7 +191,11 @@ export const songs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('songs_public_created_idx').on(t.isPublic, t.createdAt), index('songs_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('songs_public_created_idx').on(t.isPublic, t.createdAt),
+    index('songs_owner_idx').on(t.ownerId),
+    uniqueIndex('songs_request_key').on(t.requestId),
+  ],
 );
 
 export const songLikes = pgTable(
@@ -284,3 +290,151 @@ export const feedbackAttachments = pgTable(
   },
   (t) => [index('feedback_attachments_feedback_idx').on(t.feedbackId)],
 );
+
+export const songRequests = pgTable(
+  'song_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    title: text('title'),
+    prompt: text('prompt').notNull(),
+    event: text('event'),
+    styles: text('styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    additionalDetails: text('additional_details'),
+    priority: text('priority', { enum: ['free', '24hr', '6hr'] }).notNull(),
+    bundle: text('bundle', { enum: ['single', 'five', 'ten'] })
+      .notNull()
+      .default('single'),
+    isSubscription: boolean('is_subscription').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    publishOnSite: boolean('publish_on_site').notNull().default(false),
+    sendAnonymously: boolean('send_anonymously').notNull().default(false),
+    notifyEmails: text('notify_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['pending', 'paid', 'processing', 'generating', 'completed', 'failed'] }).notNull(),
+    amount: integer('amount').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    paidWith: text('paid_with', { enum: ['free', 'payment', 'credit'] }),
+    finalSongId: uuid('final_song_id').references(() => songs.id, { onDelete: 'set null' }),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('song_requests_user_idx').on(t.userId, t.createdAt),
+    index('song_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const requestSamples = pgTable('request_samples', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  requestId: uuid('request_id')
+    .notNull()
+    .references(() => songRequests.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  path: text('path').notNull(),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    requestId: uuid('request_id').references(() => songRequests.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id'),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['successful', 'failed', 'pending', 'refunded'] }).notNull(),
+    methodType: text('method_type'),
+    lastFour: text('last_four'),
+    itemDescription: text('item_description').notNull(),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.provider, t.reference),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    tier: text('tier', { enum: ['free', '24hr', '6hr'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['active', 'canceled'] })
+      .notNull()
+      .default('active'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** Credits are a ledger of grants (+) and spends (-); a balance is always a sum. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: ['free', '24hr', '6hr'] }).notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['bundle', 'subscription', 'order', 'refund', 'adjustment'] }).notNull(),
+    requestId: uuid('request_id').references(() => songRequests.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.tier)],
+);
+
+/** The embedded sandbox provider's own records: what a real provider would keep on its side. */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  metadata: jsonb('metadata')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  status: text('status', { enum: ['open', 'succeeded', 'declined'] })
+    .notNull()
+    .default('open'),
+  lastFour: text('last_four'),
+  declineReason: text('decline_reason'),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -5,7 +5,13 @@ import { AppError } from '../errors';
 
 export type AccessClaims = { sub: string; email: string; name: string; role: TRole; fam: string };
 export type ActionPurpose =
-  'verify-email' | 'reset-password' | 'setup' | 'newsletter-confirm' | 'newsletter-unsubscribe';
+  | 'verify-email'
+  | 'reset-password'
+  | 'setup'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'request-status'
+  | 'song-access';
 export type ActionClaims = { sub: string; purpose: ActionPurpose; jti: string; [k: string]: unknown };
 
 const ISSUER = 'serenade';

@@ -1,5 +1,7 @@
 import {
   DEFAULT_EMAIL_SETTINGS,
+  DEFAULT_PRODUCTION_SETTINGS,
+  type TProductionSettings,
   DEFAULT_SECURITY_SETTINGS,
   DEFAULT_SITE_SETTINGS,
   type TEmailSettings,
@@ -9,11 +11,17 @@ import {
 import type { Db } from '../../db/client';
 import { readSetting, writeSetting } from './settings.repo';
 
-type SettingsShape = { site: TSiteSettings; email: TEmailSettings; security: TSecuritySettings };
+type SettingsShape = {
+  site: TSiteSettings;
+  email: TEmailSettings;
+  security: TSecuritySettings;
+  production: TProductionSettings;
+};
 const DEFAULTS: SettingsShape = {
   site: DEFAULT_SITE_SETTINGS,
   email: DEFAULT_EMAIL_SETTINGS,
   security: DEFAULT_SECURITY_SETTINGS,
+  production: DEFAULT_PRODUCTION_SETTINGS,
 };
 export type SettingsKey = keyof SettingsShape;
 

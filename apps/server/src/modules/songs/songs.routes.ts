@@ -64,9 +64,17 @@ export const songsRoutes =
 
     app.get(
       '/api/song/:id',
-      { preHandler: guards.optionalAuth, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZSongPage) } } },
+      {
+        preHandler: guards.optionalAuth,
+        schema: {
+          tags,
+          params: ZSongIdParams,
+          querystring: z.object({ key: z.string().max(2048).optional() }),
+          response: { 200: ok(ZSongPage) },
+        },
+      },
       async (req, reply) => {
-        if (req.user) return envelope(await songs.page(req.params.id, req.user));
+        if (req.user || req.query.key) return envelope(await songs.page(req.params.id, req.user, req.query.key));
         const id = req.params.id;
         return sendJson(reply, await songs.publicJson(`song:${id}`, () => songs.page(id, null)));
       },

@@ -2,6 +2,7 @@ import type { TSongListItem, TSongPage } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
+import type { Tokens } from '../../platform/tokens';
 import { createMicrocache } from '../../platform/microcache';
 import type { UserRow } from '../users/users.repo';
 import { renderEmail } from '../email/render';
@@ -25,7 +26,14 @@ import {
   type SongRow,
 } from './songs.repo';
 
-export type SongsDeps = { db: Db; media: MediaSigner; mailer: Mailer; settings: SettingsService; publicUrl: string };
+export type SongsDeps = {
+  db: Db;
+  media: MediaSigner;
+  mailer: Mailer;
+  settings: SettingsService;
+  publicUrl: string;
+  tokens: Tokens;
+};
 
 const avatarUrl = (p: string | null) => (p ? `/files/${p}` : null);
 const songNotFound = () => new AppError('NOT_FOUND', 'Song not found');
@@ -75,16 +83,27 @@ export function createSongsService(deps: SongsDeps) {
     return rows.map((r) => listItem(r.song, r.likeCount));
   }
 
+  /** A long-lived key that opens one private song (sent to guests and gift recipients). */
+  const accessKey = (songId: string) => deps.tokens.signAction(songId, 'song-access', 365 * 24 * 3600);
+  async function keyOpens(songId: string, key: string | undefined): Promise<boolean> {
+    if (!key) return false;
+    try {
+      return (await deps.tokens.verifyAction(key, 'song-access')).sub === songId;
+    } catch {
+      return false;
+    }
+  }
+
   /** Loads a song the viewer may see; anything else is 404 so private songs do not leak. */
-  async function visibleSong(id: string, viewer: UserRow | null): Promise<SongRow> {
+  async function visibleSong(id: string, viewer: UserRow | null, key?: string): Promise<SongRow> {
     const song = await findSong(db, id);
-    if (!song || !canViewSong(viewer, song)) throw songNotFound();
+    if (!song || !(canViewSong(viewer, song) || (await keyOpens(song.id, key)))) throw songNotFound();
     return song;
   }
 
-  async function page(id: string, viewer: UserRow | null): Promise<TSongPage> {
+  async function page(id: string, viewer: UserRow | null, key?: string): Promise<TSongPage> {
     const row = await findSongWithOwner(db, id);
-    if (!row || !canViewSong(viewer, row.song)) throw songNotFound();
+    if (!row || !(canViewSong(viewer, row.song) || (await keyOpens(row.song.id, key)))) throw songNotFound();
     const { song } = row;
     return {
       id: song.id,
@@ -203,6 +222,7 @@ export function createSongsService(deps: SongsDeps) {
     publicCache.get(key, async () => JSON.stringify({ success: true, data: await compute() }));
 
   return {
+    accessKey,
     changed,
     publicJson,
     latest,

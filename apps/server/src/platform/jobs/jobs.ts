@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -10,7 +10,9 @@ export type EnqueueOptions = { priority?: number; runAt?: Date; maxAttempts?: nu
 /** Jobs live in PostgreSQL; a job that throws is retried with exponential backoff. */
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
-export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: number }) {
+export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: number; staleMs?: number }) {
+  const staleMs = opts.staleMs ?? 120_000;
+  let lastReclaim = 0;
   const { db, log } = opts;
   const handlers = new Map<string, JobHandler<never>>();
   let timer: NodeJS.Timeout | undefined;
@@ -30,6 +32,16 @@ export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: n
       .returning({ id: jobs.id });
     if (!stopped) setImmediate(() => void tick());
     return row!.id;
+  }
+
+  /** Enqueues a recurring job unless one is already waiting or running (start-up scheduling). */
+  async function ensureScheduled<P>(queue: string, payload: P, o: EnqueueOptions = {}): Promise<void> {
+    const pending = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.queue, queue), inArray(jobs.status, ['queued', 'running'])))
+      .limit(1);
+    if (pending.length === 0) await enqueue(queue, payload, o);
   }
 
   function register<P>(queue: string, handler: JobHandler<P>): void {
@@ -63,6 +75,17 @@ export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: n
       maxAttempts: Number(row.max_attempts),
     };
     const handler = handlers.get(job.queue)!;
+    // A running job proves it is alive; one whose heartbeat stops (a killed process) is taken back.
+    const heartbeat = setInterval(
+      () => {
+        void db
+          .update(jobs)
+          .set({ lockedAt: new Date() })
+          .where(eq(jobs.id, job.id))
+          .catch(() => {});
+      },
+      Math.max(250, staleMs / 4),
+    );
     try {
       await handler(job.payload as never, job as Job<never>);
       await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lastError: null }).where(eq(jobs.id, job.id));
@@ -81,14 +104,29 @@ export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: n
           lockedAt: null,
         })
         .where(eq(jobs.id, job.id));
+    } finally {
+      clearInterval(heartbeat);
     }
     return true;
+  }
+
+  /** Puts jobs whose worker stopped beating back in the queue. */
+  async function reclaimStale(): Promise<number> {
+    lastReclaim = Date.now();
+    const rows = await db
+      .update(jobs)
+      .set({ status: 'queued', lockedAt: null })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(Date.now() - staleMs))))
+      .returning({ id: jobs.id });
+    if (rows.length) log.warn({ jobs: rows.map((r) => r.id) }, 'reclaimed jobs whose worker stopped');
+    return rows.length;
   }
 
   async function tick(): Promise<void> {
     // One loop at a time: PGlite has a single connection, and ordering stays simple.
     running = running.then(async () => {
       try {
+        if (Date.now() - lastReclaim > staleMs / 2) await reclaimStale();
         while (!stopped && (await runOne()));
       } catch (err) {
         log.error({ err }, 'job loop error');
@@ -106,10 +144,7 @@ export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: n
 
   async function start(): Promise<void> {
     // Jobs left running by a crashed process go back to the queue.
-    await db
-      .update(jobs)
-      .set({ status: 'queued', lockedAt: null })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(Date.now() - 10 * 60_000))));
+    await reclaimStale();
     stopped = false;
     timer = setInterval(() => void tick(), opts.pollMs);
     timer.unref();
@@ -122,5 +157,5 @@ export function createJobQueue(opts: { db: Db; log: FastifyBaseLogger; pollMs: n
     await running;
   }
 
-  return { enqueue, register, runOne, drain, start, stop };
+  return { enqueue, ensureScheduled, register, runOne, drain, reclaimStale, start, stop };
 }

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bundleTotal,
+  BUNDLE_INFO,
+  formatMoney,
+  TIER_INFO,
+  type TRequestStatusView,
+  type TSongRequestInput,
+} from '@serenade/contract';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { JobQueue } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mail';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import type { Storage } from '../../platform/storage/storage';
+import type { Tokens } from '../../platform/tokens';
+import { hasRole } from '../auth/auth.policy';
+import { readPricing } from '../pricing/pricing.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { UserRow } from '../users/users.repo';
+import { requestReceivedMail } from './order-emails';
+import {
+  findRequest,
+  insertRequest,
+  insertSample,
+  listRequestsOf,
+  spendCredit,
+  updateRequest,
+  type RequestRow,
+} from './orders.repo';
+
+export const PRODUCE_QUEUE = 'song.produce';
+
+export type OrdersDeps = {
+  db: Db;
+  config: Config;
+  settings: SettingsService;
+  mailer: Mailer;
+  tokens: Tokens;
+  jobs: JobQueue;
+  storage: Storage;
+  payments: PaymentProvider;
+};
+
+export type Sample = { filename: string; mime: string; ext: string; data: Buffer };
+
+const notFound = () => new AppError('NOT_FOUND', 'Song request not found');
+
+export function describeOrder(r: Pick<RequestRow, 'priority' | 'bundle' | 'isSubscription' | 'title'>): string {
+  const tier = TIER_INFO[r.priority].name;
+  if (r.isSubscription) return `${tier} monthly subscription (10 songs a month)`;
+  if (r.bundle !== 'single') return `${tier} bundle of ${BUNDLE_INFO[r.bundle].songs} songs`;
+  return `${tier} song${r.title ? `: ${r.title}` : ''}`;
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, config, tokens } = deps;
+
+  const statusToken = (requestId: string) => tokens.signAction(requestId, 'request-status', 180 * 24 * 3600);
+  const statusUrl = (requestId: string, token: string | null) =>
+    `${config.publicUrl}/requests/${requestId}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+
+  /** Jobs are ordered by tier weight, then age. */
+  const enqueueProduction = (r: RequestRow, tx: Db = db) =>
+    deps.jobs.enqueue(
+      PRODUCE_QUEUE,
+      { requestId: r.id },
+      { priority: TIER_INFO[r.priority].weight, maxAttempts: 3 },
+      tx,
+    );
+
+  async function create(input: TSongRequestInput, user: UserRow | null, samples: Sample[]) {
+    const name = input.name ?? user?.name ?? null;
+    const email = user?.email ?? input.email;
+    if (!user) {
+      if (!name) throw new AppError('VALIDATION_ERROR', 'Please enter your name', { field: 'name' });
+      if (!email) throw new AppError('VALIDATION_ERROR', 'Please enter a valid email address', { field: 'email' });
+      if (input.bundle !== 'single' || input.isSubscription) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Please log in to buy a bundle or a subscription: credits live in your account',
+          { field: 'bundle' },
+        );
+      }
+    }
+    const pricing = await readPricing(db);
+    const price = pricing.tiers[input.priority];
+    if (price === 0 && (input.bundle !== 'single' || input.isSubscription)) {
+      throw new AppError('VALIDATION_ERROR', 'Bundles and subscriptions are offered only for paid tiers', {
+        field: 'bundle',
+      });
+    }
+    const total = input.isSubscription ? bundleTotal(price, 'ten') : bundleTotal(price, input.bundle);
+    const id = randomUUID();
+    const base = {
+      id,
+      userId: user?.id ?? null,
+      email: email!,
+      name: name!,
+      phone: input.phone,
+      title: input.title,
+      prompt: input.prompt,
+      event: input.event,
+      styles: input.styles,
+      tags: input.tags,
+      additionalDetails: input.additionalDetails,
+      priority: input.priority,
+      bundle: input.bundle,
+      isSubscription: input.isSubscription,
+      isPublic: input.isPublic,
+      publishOnSite: input.publishOnSite,
+      sendAnonymously: input.sendAnonymously,
+      notifyEmails: input.notifyEmails,
+      currency: pricing.currency,
+    };
+
+    const storedKeys: string[] = [];
+    let request: RequestRow;
+    try {
+      for (const s of samples) {
+        const key = `requests/${id}/${randomUUID()}.${s.ext}`;
+        await deps.storage.put(key, s.data, s.mime);
+        storedKeys.push(key);
+      }
+      request = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        let row: RequestRow;
+        if (total === 0) {
+          row = await insertRequest(tx, { ...base, status: 'processing', amount: 0, paidWith: 'free' });
+          await enqueueProduction(row, tx);
+        } else {
+          // A member's credit for this tier pays for a single song before any card is asked for.
+          const simple = user && input.bundle === 'single' && !input.isSubscription;
+          row = await insertRequest(tx, { ...base, status: 'pending', amount: total, paidWith: null });
+          if (simple && (await spendCredit(tx, user.id, input.priority, id))) {
+            row = (await updateRequest(tx, id, { status: 'paid', amount: 0, paidWith: 'credit' }))!;
+            await enqueueProduction(row, tx);
+          }
+        }
+        for (const [i, s] of samples.entries()) {
+          await insertSample(tx, {
+            requestId: id,
+            filename: s.filename,
+            mime: s.mime,
+            size: s.data.length,
+            path: storedKeys[i]!,
+          });
+        }
+        return row;
+      });
+    } catch (err) {
+      for (const key of storedKeys) await deps.storage.remove(key).catch(() => {});
+      throw err;
+    }
+
+    let paymentUrl: string | null = null;
+    if (request.status === 'pending') {
+      try {
+        const checkout = await deps.payments.createCheckout({
+          amount: request.amount,
+          currency: request.currency,
+          description: `${describeOrder(request)} — ${formatMoney(request.amount, request.currency)}`,
+          metadata: { requestId: request.id },
+          returnUrl: `${config.publicUrl}/checkout/complete?request=${request.id}`,
+        });
+        paymentUrl = checkout.url;
+      } catch (err) {
+        await updateRequest(db, request.id, {
+          status: 'failed',
+          errorMessage: 'The payment provider could not be reached',
+        });
+        throw new AppError('PAYMENT_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', {
+          status: 502,
+        });
+      }
+    }
+
+    const token = user ? null : await statusToken(request.id);
+    const site = await deps.settings.get('site');
+    await deps.mailer.send({
+      to: request.email,
+      ...requestReceivedMail({ siteName: site.siteName, request, statusUrl: statusUrl(request.id, token) }),
+      kind: 'request-received',
+    });
+
+    return {
+      request_id: request.id,
+      status: request.status,
+      requires_payment: request.status === 'pending',
+      payment_url: paymentUrl,
+      amount: request.amount,
+      currency: request.currency,
+      paid_with: request.paidWith,
+      status_token: token,
+    };
+  }
+
+  /** Owner, staff, or whoever holds the request's status link; anyone else gets 404. */
+  async function visibleRequest(id: string, viewer: UserRow | null, token: string | undefined): Promise<RequestRow> {
+    const r = await findRequest(db, id);
+    if (!r) throw notFound();
+    if (viewer && (viewer.id === r.userId || hasRole(viewer.role, 'editor'))) return r;
+    if (token) {
+      try {
+        const claims = await tokens.verifyAction(token, 'request-status');
+        if (claims.sub === r.id) return r;
+      } catch {
+        /* falls through to 404 */
+      }
+    }
+    throw notFound();
+  }
+
+  const view = (r: RequestRow): TRequestStatusView => ({
+    id: r.id,
+    status: r.status,
+    finalSongId: r.finalSongId,
+    errorMessage: r.status === 'failed' ? (r.errorMessage ?? 'Failed to generate song') : null,
+    title: r.title,
+    priority: r.priority,
+    createdAt: r.createdAt.toISOString(),
+  });
+
+  async function status(id: string, viewer: UserRow | null, token: string | undefined) {
+    return view(await visibleRequest(id, viewer, token));
+  }
+
+  /** A pending request's checkout can be opened again (say, after a declined card). */
+  async function paymentUrlFor(r: RequestRow): Promise<string | null> {
+    if (r.status !== 'pending') return null;
+    const checkout = await deps.payments.createCheckout({
+      amount: r.amount,
+      currency: r.currency,
+      description: `${describeOrder(r)} — ${formatMoney(r.amount, r.currency)}`,
+      metadata: { requestId: r.id },
+      returnUrl: `${config.publicUrl}/checkout/complete?request=${r.id}`,
+    });
+    return checkout.url;
+  }
+
+  async function mine(user: UserRow) {
+    const rows = await listRequestsOf(db, user.id);
+    return rows.map((r) => ({
+      ...view(r),
+      prompt: r.prompt,
+      amount: r.amount,
+      currency: r.currency,
+      paidWith: r.paidWith,
+      requiresPayment: r.status === 'pending',
+      paymentUrl: null,
+    }));
+  }
+
+  async function addNotify(id: string, user: UserRow, emails: string[]) {
+    const r = await visibleRequest(id, user, undefined);
+    if (r.userId !== user.id) throw notFound();
+    if (r.status === 'completed' || r.status === 'failed') {
+      throw new AppError('CONFLICT', 'This request is finished; share the song from its page instead');
+    }
+    const merged = [...new Set([...r.notifyEmails, ...emails])].slice(0, 10);
+    await updateRequest(db, r.id, { notifyEmails: merged });
+    return { notify_emails: merged };
+  }
+
+  return { create, status, visibleRequest, mine, addNotify, enqueueProduction, statusUrl, statusToken, paymentUrlFor };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,274 @@
+import { BUNDLE_INFO, TIER_INFO, type TBillingHistory } from '@serenade/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { JobQueue } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mail';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import type { SettingsService } from '../settings/settings.service';
+import { isUniqueViolation, type UserRow } from '../users/users.repo';
+import { paymentReceiptMail } from './order-emails';
+import {
+  activeSubscriptionOf,
+  addCredit,
+  creditBalances,
+  dueSubscriptions,
+  findPaymentByReference,
+  findRequest,
+  insertPayment,
+  insertSubscription,
+  lastPaymentOfSubscription,
+  paymentsOf,
+  setPaymentSubscription,
+  transitionRequest,
+  updateSubscription,
+  type PaymentRow,
+  type RequestRow,
+} from './orders.repo';
+import { describeOrder, type OrdersService } from './orders.service';
+
+export const RENEW_QUEUE = 'subscription.renew';
+const MONTH_MS = 30 * 24 * 3600 * 1000;
+
+export function createPaymentsService(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  orders: OrdersService;
+  mailer: Mailer;
+  settings: SettingsService;
+  jobs: JobQueue;
+}) {
+  const { db, provider } = deps;
+
+  const result = (p: PaymentRow, r: RequestRow) => ({
+    payment_id: p.id,
+    request_id: r.id,
+    status: r.status,
+    amount: p.amount,
+    currency: p.currency,
+  });
+
+  /**
+   * Verifies a checkout reference with the provider and, once, turns it into a paid request:
+   * amount and currency must be the server's total, the reference must belong to this request and
+   * be unused. Repeating the same call answers the same result (a double click pays once).
+   */
+  async function process(body: { reference: string; amount: number; song_request_id: string }) {
+    const request = await findRequest(db, body.song_request_id);
+    if (!request) throw new AppError('NOT_FOUND', 'Song request not found');
+    const existing = await findPaymentByReference(db, provider.name, body.reference);
+    if (existing) {
+      if (existing.requestId === request.id) return result(existing, (await findRequest(db, request.id))!);
+      throw new AppError('PAYMENT_REUSED', 'This payment reference has already been used', {
+        status: 409,
+        field: 'reference',
+      });
+    }
+    const info = await provider.retrieve(body.reference);
+    if (!info)
+      throw new AppError('PAYMENT_INVALID', 'Payment verification failed: unknown payment reference', {
+        field: 'reference',
+      });
+    if (info.metadata.requestId !== request.id) {
+      throw new AppError('PAYMENT_INVALID', 'Payment verification failed: this payment belongs to another request', {
+        field: 'reference',
+      });
+    }
+    if (info.status === 'declined') {
+      throw new AppError('PAYMENT_DECLINED', info.declineReason ?? 'Your card was declined.', { status: 402 });
+    }
+    if (info.status !== 'succeeded') throw new AppError('PAYMENT_INCOMPLETE', 'The payment has not been completed yet');
+    if (body.amount !== request.amount || info.amount !== request.amount || info.currency !== request.currency) {
+      throw new AppError('PAYMENT_MISMATCH', 'Payment verification failed: the amount does not match the order total', {
+        field: 'amount',
+      });
+    }
+    if (request.status !== 'pending') throw new AppError('CONFLICT', 'This request has already been paid');
+
+    const site = await deps.settings.get('site');
+    try {
+      return await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const paid = await transitionRequest(tx, request.id, ['pending'], { status: 'paid', paidWith: 'payment' });
+        if (!paid) throw new AppError('CONFLICT', 'This request has already been paid');
+        const description = describeOrder(request);
+        const payment = await insertPayment(tx, {
+          userId: request.userId,
+          email: request.email,
+          requestId: request.id,
+          provider: provider.name,
+          reference: body.reference,
+          amount: info.amount,
+          currency: info.currency,
+          status: 'successful',
+          methodType: info.methodType,
+          lastFour: info.lastFour,
+          itemDescription: description,
+          metadata: { bundle: request.bundle, priority: request.priority, subscription: request.isSubscription },
+        });
+        if (request.userId && request.isSubscription) {
+          const sub = await insertSubscription(tx, {
+            userId: request.userId,
+            planName: `${TIER_INFO[request.priority].name} monthly — 10 songs`,
+            tier: request.priority,
+            amount: info.amount,
+            currency: info.currency,
+            provider: provider.name,
+            currentPeriodEnd: new Date(Date.now() + MONTH_MS),
+          });
+          await setPaymentSubscription(tx, payment.id, sub.id);
+          await addCredit(tx, {
+            userId: request.userId,
+            tier: request.priority,
+            delta: 10,
+            reason: 'subscription',
+            paymentId: payment.id,
+          });
+          await addCredit(tx, {
+            userId: request.userId,
+            tier: request.priority,
+            delta: -1,
+            reason: 'order',
+            requestId: request.id,
+          });
+        } else if (request.userId && request.bundle !== 'single') {
+          const songs = BUNDLE_INFO[request.bundle].songs;
+          await addCredit(tx, {
+            userId: request.userId,
+            tier: request.priority,
+            delta: songs,
+            reason: 'bundle',
+            paymentId: payment.id,
+          });
+          await addCredit(tx, {
+            userId: request.userId,
+            tier: request.priority,
+            delta: -1,
+            reason: 'order',
+            requestId: request.id,
+          });
+        }
+        await deps.orders.enqueueProduction(paid, tx);
+        await deps.mailer.send(
+          {
+            to: request.email,
+            ...paymentReceiptMail({
+              siteName: site.siteName,
+              request,
+              amount: info.amount,
+              currency: info.currency,
+              description,
+              lastFour: info.lastFour,
+              paymentId: payment.id,
+            }),
+            kind: 'payment-receipt',
+          },
+          tx,
+        );
+        return result(payment, paid);
+      });
+    } catch (err) {
+      // Two clicks raced: the other one recorded the payment, so this one answers as it did.
+      if (isUniqueViolation(err)) {
+        const p = await findPaymentByReference(db, provider.name, body.reference);
+        if (p?.requestId === request.id) return result(p, (await findRequest(db, request.id))!);
+      }
+      throw err;
+    }
+  }
+
+  async function history(user: UserRow): Promise<TBillingHistory> {
+    const [rows, balances, sub] = await Promise.all([
+      paymentsOf(db, user.id),
+      creditBalances(db, user.id),
+      activeSubscriptionOf(db, user.id),
+    ]);
+    return {
+      payments: rows.map((p) => ({
+        id: p.id,
+        amount: p.amount,
+        currency: p.currency,
+        status: p.status,
+        itemDescription: p.itemDescription,
+        methodType: p.methodType,
+        lastFour: p.lastFour,
+        createdAt: p.createdAt.toISOString(),
+        refundedAt: p.refundedAt?.toISOString() ?? null,
+      })),
+      credits: balances.filter((b) => b.balance !== 0),
+      subscription: sub
+        ? {
+            id: sub.id,
+            planName: sub.planName,
+            tier: sub.tier,
+            status: sub.status,
+            amount: sub.amount,
+            currency: sub.currency,
+            currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+            canceledAt: sub.canceledAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
+  /** Cancelling stops renewals; credits already granted stay usable. */
+  async function cancelSubscription(user: UserRow) {
+    const sub = await activeSubscriptionOf(db, user.id);
+    if (!sub || sub.status !== 'active') throw new AppError('NOT_FOUND', 'You have no active subscription');
+    await updateSubscription(db, sub.id, { status: 'canceled', canceledAt: new Date() });
+    return history(user);
+  }
+
+  /** The scheduled renewal: charges the saved card and grants the next month's ten credits. */
+  async function renewDue(now = new Date()): Promise<number> {
+    let renewed = 0;
+    for (const sub of await dueSubscriptions(db, now)) {
+      const last = await lastPaymentOfSubscription(db, sub.id);
+      if (!last) continue;
+      const charge = await provider.chargeAgain(last.reference, sub.amount, `${sub.planName} renewal`);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const payment = await insertPayment(tx, {
+          userId: sub.userId,
+          email: last.email,
+          subscriptionId: sub.id,
+          provider: provider.name,
+          reference: charge.reference,
+          amount: charge.amount,
+          currency: charge.currency,
+          status: charge.status === 'succeeded' ? 'successful' : 'failed',
+          methodType: charge.methodType,
+          lastFour: charge.lastFour,
+          itemDescription: `${sub.planName} renewal`,
+        });
+        if (charge.status !== 'succeeded') {
+          await updateSubscription(tx, sub.id, { status: 'canceled', canceledAt: new Date() });
+          return;
+        }
+        await addCredit(tx, {
+          userId: sub.userId,
+          tier: sub.tier,
+          delta: 10,
+          reason: 'subscription',
+          paymentId: payment.id,
+        });
+        await updateSubscription(tx, sub.id, { currentPeriodEnd: new Date(sub.currentPeriodEnd.getTime() + MONTH_MS) });
+      });
+      renewed += 1;
+    }
+    return renewed;
+  }
+
+  function registerJobs(): void {
+    deps.jobs.register(RENEW_QUEUE, async () => {
+      await renewDue();
+      // The next look is an hour away; one job at a time keeps the schedule single.
+      await deps.jobs.enqueue(RENEW_QUEUE, {}, { runAt: new Date(Date.now() + 3600_000), priority: -5 });
+    });
+  }
+
+  const scheduleRenewals = () => deps.jobs.ensureScheduled(RENEW_QUEUE, {}, { priority: -5 });
+
+  return { process, history, cancelSubscription, renewDue, registerJobs, scheduleRenewals };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { songRequests } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/jobs';
+import type { Mailer } from '../../platform/mail/mail';
+import { RenderError, renderInWorker } from '../../platform/production/render';
+import { storeRenderedSong } from '../../platform/production/store';
+import type { Storage } from '../../platform/storage/storage';
+import type { SettingsService } from '../settings/settings.service';
+import { insertSong } from '../songs/songs.repo';
+import type { SongsService } from '../songs/songs.service';
+import { requestFailedMail, songGiftMail, songReadyMail } from './order-emails';
+import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
+import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
+
+export type ProductionDeps = {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  storage: Storage;
+  mailer: Mailer;
+  settings: SettingsService;
+  songs: SongsService;
+  orders: OrdersService;
+  log: FastifyBaseLogger;
+};
+
+/** The words a person reads when a song could not be made. */
+function readableReason(err: unknown): string {
+  if (err instanceof RenderError && err.field)
+    return `The song details could not be used (${err.field}): ${err.message}`;
+  return 'Failed to generate song';
+}
+
+export function registerProduction(deps: ProductionDeps): void {
+  const { db } = deps;
+
+  async function linkFor(r: RequestRow, songId: string, isPublic: boolean) {
+    // Private songs reach people without an account (guests, gift recipients) through a key link.
+    if (isPublic) return `${deps.config.publicUrl}/track/${songId}`;
+    return `${deps.config.publicUrl}/track/${songId}?key=${encodeURIComponent(await deps.songs.accessKey(songId))}`;
+  }
+
+  async function fail(r: RequestRow, reason: string) {
+    const failed = await transitionRequest(db, r.id, ['paid', 'processing', 'generating'], {
+      status: 'failed',
+      errorMessage: reason,
+    });
+    if (!failed) return;
+    const site = await deps.settings.get('site');
+    const token = failed.userId ? null : await deps.orders.statusToken(failed.id);
+    await deps.mailer.send({
+      to: failed.email,
+      ...requestFailedMail({
+        siteName: site.siteName,
+        request: failed,
+        statusUrl: deps.orders.statusUrl(failed.id, token),
+      }),
+      kind: 'request-failed',
+    });
+  }
+
+  deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, async ({ requestId }, job) => {
+    const request = await findRequest(db, requestId);
+    if (!request || request.status === 'completed' || request.status === 'failed' || request.status === 'pending')
+      return;
+    const production = await deps.settings.get('production');
+    if (production.mode !== 'auto') {
+      // Manual (and external, until a provider is configured): an admin uploads the finished song.
+      await transitionRequest(db, request.id, ['paid'], { status: 'processing' });
+      return;
+    }
+    const generating = await transitionRequest(db, request.id, ['paid', 'processing', 'generating'], {
+      status: 'generating',
+    });
+    if (!generating) return;
+
+    let rendered;
+    try {
+      rendered = await renderInWorker({
+        title: request.title ?? undefined,
+        prompt: [request.prompt, request.additionalDetails].filter(Boolean).join('\n'),
+        event: request.event ?? undefined,
+        styles: request.styles,
+        tags: request.tags,
+        lengthSeconds: production.songLengthSeconds,
+        seed: request.id,
+      });
+    } catch (err) {
+      deps.log.warn({ requestId, err: (err as Error).message, attempt: job.attempts }, 'song generation failed');
+      if (err instanceof RenderError || job.attempts >= job.maxAttempts) {
+        await fail(request, readableReason(err));
+        return;
+      }
+      throw err; // retried with backoff
+    }
+
+    const files = await storeRenderedSong(deps.storage, rendered);
+    let song;
+    try {
+      song = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        // The row lock makes "completed once" hold even if a reclaimed copy of this job runs.
+        const [locked] = await tx
+          .execute(sql`select status from song_requests where id = ${request.id} for update`)
+          .then((r) => (r as unknown as { rows: { status: string }[] }).rows);
+        if (!locked || locked.status === 'completed') return null;
+        const created = await insertSong(tx, {
+          id: files.id,
+          requestId: request.id,
+          ownerId: request.userId,
+          title: rendered.song.title || request.title || 'Untitled Song',
+          artist: 'Serenade',
+          genre: rendered.song.meta.style,
+          description: request.prompt.slice(0, 500),
+          tags: [
+            ...new Set([...(request.event ? [request.event] : []), ...request.tags, rendered.song.meta.style]),
+          ].slice(0, 12),
+          isPublic: request.isPublic || request.publishOnSite,
+          source: 'generated',
+          audioPath: files.audioPath,
+          audioMime: files.audioMime,
+          audioBytes: files.audioBytes,
+          peaksPath: files.peaksPath,
+          coverPath: files.coverPath,
+          durationSeconds: files.durationSeconds,
+          lyrics: files.lyrics,
+        });
+        await tx
+          .update(songRequests)
+          .set({
+            status: 'completed',
+            finalSongId: created.id,
+            completedAt: new Date(),
+            updatedAt: new Date(),
+            errorMessage: null,
+          })
+          .where(eq(songRequests.id, request.id));
+        return created;
+      });
+    } catch (err) {
+      await files.remove();
+      throw err;
+    }
+    if (!song) {
+      await files.remove();
+      return;
+    }
+    deps.songs.changed();
+
+    const site = await deps.settings.get('site');
+    const url = await linkFor(request, song.id, song.isPublic);
+    await deps.mailer.send({
+      to: request.email,
+      ...songReadyMail({ siteName: site.siteName, request, songUrl: url }),
+      kind: 'song-ready',
+    });
+    const from = request.sendAnonymously ? 'Someone' : request.name;
+    for (const to of request.notifyEmails) {
+      await deps.mailer.send({
+        to,
+        ...songGiftMail({ siteName: site.siteName, from, title: song.title, songUrl: url }),
+        kind: 'song-gift',
+      });
+    }
+  });
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common';
+import { ZBundle, ZPriority } from './pricing';
+
+export const REQUEST_STATUSES = ['pending', 'paid', 'processing', 'generating', 'completed', 'failed'] as const;
+export const ZRequestStatus = z.enum(REQUEST_STATUSES);
+export type TRequestStatus = z.infer<typeof ZRequestStatus>;
+
+/** Older order forms used standard/express/rush; they mean the same three tiers. */
+const ZPriorityInput = z
+  .enum(['free', '24hr', '6hr', 'standard', 'express', 'rush'], { error: 'priority must be one of: free, 24hr, 6hr' })
+  .transform((p) => (p === 'standard' ? 'free' : p === 'express' ? '24hr' : p === 'rush' ? '6hr' : p));
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const emailItem = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'Please enter a valid email address');
+const list = (max: number) =>
+  z
+    .union([z.array(text(50, 'Each tag')).max(max, `At most ${max} tags`), text(500, 'Tags')])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/**
+ * One schema for both order screens: the 6-step modal (title, description, song_types, priority_level,
+ * notify_emails...) and the create-song page (prompt, style, event, tags, priority). Prices or totals
+ * sent by a client are accepted and ignored: the server computes every amount.
+ */
+export const ZSongRequestBody = z
+  .strictObject({
+    title: text(200, 'Title').optional(),
+    description: text(5000, 'Description').optional(),
+    prompt: text(5000, 'Prompt').optional(),
+    event: text(100, 'Event').optional(),
+    style: text(300, 'Style').optional(),
+    styles: z.array(text(50, 'Each style')).max(10).optional(),
+    song_types: list(20).optional(),
+    tags: list(20).optional(),
+    additional_details: text(2000, 'Additional details').optional(),
+    priority: ZPriorityInput.optional(),
+    priority_level: ZPriorityInput.optional(),
+    bundle: ZBundle.default('single'),
+    is_subscription: z.boolean().default(false),
+    is_public: z.boolean().default(false),
+    publish_on_site: z.boolean().default(false),
+    send_anonymously: z.boolean().default(false),
+    notify_emails: z.array(emailItem).max(10, 'At most 10 e-mail addresses').default([]),
+    name: text(100, 'Name').optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+      .optional(),
+    phone: text(40, 'Phone').optional(),
+    // Ignored on purpose: the server prices every order itself.
+    price: z.unknown().optional(),
+    totalPrice: z.unknown().optional(),
+    amount: z.unknown().optional(),
+    songCount: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!(v.prompt || v.description)) {
+      ctx.addIssue({ code: 'custom', path: ['prompt'], message: 'Please provide a prompt for your song' });
+    }
+    if (v.is_subscription && v.bundle !== 'ten') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['is_subscription'],
+        message: 'The monthly subscription comes with the 10-song bundle',
+      });
+    }
+  })
+  .transform((v) => ({
+    title: v.title || null,
+    prompt: (v.prompt || v.description)!,
+    event: v.event || null,
+    styles: [...(v.styles ?? []), ...(v.style ? v.style.split(',') : [])]
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    tags: [...(v.song_types ?? []), ...(v.tags ?? [])],
+    additionalDetails: v.additional_details || null,
+    priority: (v.priority ?? v.priority_level ?? 'free') as z.infer<typeof ZPriority>,
+    bundle: v.bundle,
+    isSubscription: v.is_subscription,
+    isPublic: v.is_public,
+    publishOnSite: v.publish_on_site,
+    sendAnonymously: v.send_anonymously,
+    notifyEmails: [...new Set(v.notify_emails)],
+    name: v.name || null,
+    email: v.email || null,
+    phone: v.phone || null,
+  }));
+export type TSongRequestBody = z.input<typeof ZSongRequestBody>;
+export type TSongRequestInput = z.output<typeof ZSongRequestBody>;
+
+export const ZSongRequestCreated = z.object({
+  request_id: z.string(),
+  status: ZRequestStatus,
+  requires_payment: z.boolean(),
+  payment_url: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_with: z.enum(['free', 'payment', 'credit']).nullable(),
+  /** Lets a visitor without an account follow the request (also e-mailed). */
+  status_token: z.string().nullable(),
+});
+
+export const ZRequestStatusView = z.object({
+  id: z.string(),
+  status: ZRequestStatus,
+  finalSongId: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  title: z.string().nullable(),
+  priority: ZPriority,
+  createdAt: z.string(),
+});
+export type TRequestStatusView = z.infer<typeof ZRequestStatusView>;
+
+export const ZRequestListItem = ZRequestStatusView.extend({
+  prompt: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paidWith: z.enum(['free', 'payment', 'credit']).nullable(),
+  requiresPayment: z.boolean(),
+  paymentUrl: z.string().nullable(),
+});
+
+export const ZPaymentProcessBody = z.strictObject({
+  reference: z.string().trim().min(1, 'reference is required').max(200),
+  amount: z.number().int('amount must be in minor units (cents)').min(0),
+  song_request_id: z.uuid('song_request_id must be a valid id'),
+});
+export const ZPaymentResult = z.object({
+  payment_id: z.string(),
+  request_id: z.string(),
+  status: ZRequestStatus,
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+export const ZRequestNotifyBody = z.strictObject({
+  request_id: z.uuid('request_id must be a valid id'),
+  emails: z.array(emailItem).min(1, 'Please enter at least one valid email address').max(10),
+});
+
+export const ZBillingHistory = z.object({
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      itemDescription: z.string(),
+      methodType: z.string().nullable(),
+      lastFour: z.string().nullable(),
+      createdAt: z.string(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+  credits: z.array(z.object({ tier: ZPriority, balance: z.number().int() })),
+  subscription: z
+    .object({
+      id: z.string(),
+      planName: z.string(),
+      tier: ZPriority,
+      status: z.enum(['active', 'canceled']),
+      amount: z.number().int(),
+      currency: z.string(),
+      currentPeriodEnd: z.string(),
+      canceledAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TBillingHistory = z.infer<typeof ZBillingHistory>;
