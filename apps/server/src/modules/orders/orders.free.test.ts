@@ -28,7 +28,13 @@ describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ status: 'processing', requires_payment: false, payment_url: null, amount: 0, paid_with: 'free' });
+    expect(created).toMatchObject({
+      status: 'processing',
+      requires_payment: false,
+      payment_url: null,
+      amount: 0,
+      paid_with: 'free',
+    });
     expect(created.status_token).toBeTruthy();
 
     // Status needs the token (or the owner); without it the request does not exist.
@@ -41,7 +47,12 @@ describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
     const status = (await t.request({ method: 'GET', url: statusUrl })).json().data;
     expect(status).toMatchObject({ status: 'completed', errorMessage: null, title: 'Thirty Waves' });
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.id, status.finalSongId));
-    expect(song).toMatchObject({ title: 'Thirty Waves', isPublic: false, source: 'generated', requestId: created.request_id });
+    expect(song).toMatchObject({
+      title: 'Thirty Waves',
+      isPublic: false,
+      source: 'generated',
+      requestId: created.request_id,
+    });
     expect(song!.lyrics.length).toBeGreaterThan(8);
     expect(song!.lyrics.map((l) => l.text).join(' ')).toContain('Maya');
 
