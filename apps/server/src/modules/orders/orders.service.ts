@@ -157,15 +157,8 @@ export function createOrdersService(deps: OrdersDeps) {
     let paymentUrl: string | null = null;
     if (request.status === 'pending') {
       try {
-        const checkout = await deps.payments.createCheckout({
-          amount: request.amount,
-          currency: request.currency,
-          description: `${describeOrder(request)} — ${formatMoney(request.amount, request.currency)}`,
-          metadata: { requestId: request.id },
-          returnUrl: `${config.publicUrl}/checkout/complete?request=${request.id}`,
-        });
-        paymentUrl = checkout.url;
-      } catch (err) {
+        paymentUrl = await paymentUrlFor(request);
+      } catch {
         await updateRequest(db, request.id, {
           status: 'failed',
           errorMessage: 'The payment provider could not be reached',
