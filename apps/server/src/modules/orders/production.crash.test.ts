@@ -96,15 +96,12 @@ describe.each(DB_TARGETS)('production survives a crash (%s)', (target) => {
         email: 'dana@example.com',
       }),
     });
-    const created = (await res.json()).data;
-    const status = async () =>
-      (
-        await (
-          await fetch(
-            `${server.base}/api/songs/request/${created.request_id}/status?token=${encodeURIComponent(created.status_token)}`,
-          )
-        ).json()
-      ).data;
+    const created = ((await res.json()) as { data: { request_id: string; status_token: string } }).data;
+    const status = async (): Promise<{ status: string; finalSongId: string | null }> => {
+      const url = `${server.base}/api/songs/request/${created.request_id}/status?token=${encodeURIComponent(created.status_token)}`;
+      const body = (await (await fetch(url)).json()) as { data: { status: string; finalSongId: string | null } };
+      return body.data;
+    };
 
     await waitFor(async () => (await status()).status === 'generating', 30_000);
     server.child.kill('SIGKILL');
