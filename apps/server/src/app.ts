@@ -26,6 +26,12 @@ import { filesRoutes } from './platform/storage/files.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createActivityService, type ActivityService } from './modules/activity/activity.service';
+import { createPlaylistsService } from './modules/playlists/playlists.service';
+import { playlistsRoutes } from './modules/playlists/playlists.routes';
+import { createCommentsService } from './modules/social/comments.service';
+import { createPeopleService } from './modules/social/people.service';
+import { socialRoutes } from './modules/social/social.routes';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from './modules/orders/payments.service';
 import { registerProduction } from './modules/orders/production';
@@ -60,6 +66,7 @@ export type AppContext = {
   usage: UsageService;
   orders: OrdersService;
   payments: PaymentsService;
+  activity: ActivityService;
 };
 
 declare module 'fastify' {
@@ -147,6 +154,12 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const payments = createPaymentsService({ db, provider: sandbox.provider, orders, mailer, settings, jobs });
   registerProduction({ db, config, jobs, storage, mailer, settings, songs, orders, log: app.log });
   payments.registerJobs();
+  const activity = createActivityService({ db, jobs });
+  activity.registerJobs();
+  songs.onActivity((row) => activity.record(row));
+  const comments = createCommentsService({ db, songs, activity });
+  const people = createPeopleService({ db, songs, activity, storage });
+  const playlists = createPlaylistsService({ db, songs, activity, mailer, settings, config });
 
   app.decorate('ctx', {
     config,
@@ -163,6 +176,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     usage,
     orders,
     payments,
+    activity,
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
@@ -210,6 +224,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(pricingRoutes({ db }));
   await app.register(ordersRoutes({ orders, payments, guards }));
   await app.register(sandboxCheckoutRoutes({ sandbox }));
+  await app.register(socialRoutes({ comments, people, activity, songs, playlists, guards }));
+  await app.register(playlistsRoutes({ playlists, guards }));
 
   await registerWeb(app, {
     webDist: config.webDist,

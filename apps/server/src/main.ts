@@ -8,6 +8,7 @@ const app = await buildApp(config);
 registerDemoSongJob(app.ctx);
 if (config.seedDemo) await seedDemo(app.ctx, app.log);
 await app.ctx.payments.scheduleRenewals();
+await app.ctx.activity.scheduleTrending();
 await app.ctx.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 

@@ -7,3 +7,4 @@ export * from './songs';
 export * from './community';
 export * from './pricing';
 export * from './orders';
+export * from './social';

@@ -30,6 +30,17 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     avatarPath: text('avatar_path'),
+    /** Which e-mails the member wants and what others may see (settings page). */
+    preferences: jsonb('preferences')
+      .$type<{
+        notifyShares?: boolean;
+        notifyComments?: boolean;
+        notifyFollowers?: boolean;
+        profilePublic?: boolean;
+        showActivity?: boolean;
+      }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -437,4 +448,168 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** A moment of the song the comment is pinned to, in seconds. */
+    timestampSeconds: real('timestamp_seconds'),
+    edited: boolean('edited').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_song_time_idx').on(t.songId, t.createdAt, t.id)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const songRatings = pgTable(
+  'song_ratings',
+  {
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.userId] })],
+);
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    visibility: text('visibility', { enum: ['private', 'unlisted', 'public'] })
+      .notNull()
+      .default('private'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('playlists_owner_idx').on(t.ownerId), index('playlists_visibility_idx').on(t.visibility, t.createdAt)],
+);
+
+export const playlistSongs = pgTable(
+  'playlist_songs',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.songId] }),
+    index('playlist_songs_position_idx').on(t.playlistId, t.position),
+  ],
+);
+
+export const playlistFollows = pgTable(
+  'playlist_follows',
+  {
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playlistId, t.userId] }), index('playlist_follows_user_idx').on(t.userId)],
+);
+
+export const playlistShares = pgTable('playlist_shares', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  playlistId: uuid('playlist_id')
+    .notNull()
+    .references(() => playlists.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  recipient: text('recipient').notNull(),
+  createdAt: createdAt(),
+});
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('user_follows_followee_idx').on(t.followeeId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'like_song',
+        'comment_song',
+        'play_song',
+        'create_playlist',
+        'add_song_to_playlist',
+        'follow_user',
+        'follow_playlist',
+        'rate_song',
+      ],
+    }).notNull(),
+    songId: uuid('song_id').references(() => songs.id, { onDelete: 'cascade' }),
+    playlistId: uuid('playlist_id').references(() => playlists.id, { onDelete: 'cascade' }),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_time_idx').on(t.createdAt, t.id),
+    index('activities_actor_time_idx').on(t.actorId, t.createdAt),
+    index('activities_song_time_idx').on(t.songId, t.createdAt),
+    index('activities_playlist_time_idx').on(t.playlistId, t.createdAt),
+  ],
+);
+
+/** Trending lists, recomputed on a schedule so reads never scan the activity history. */
+export const trendingSnapshots = pgTable('trending_snapshots', {
+  kind: text('kind', { enum: ['songs', 'playlists', 'people'] }).primaryKey(),
+  items: jsonb('items').$type<{ id: string; score: number; count: number }[]>().notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

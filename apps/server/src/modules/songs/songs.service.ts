@@ -43,6 +43,13 @@ export function createSongsService(deps: SongsDeps) {
   // What anonymous visitors see of the catalogue; cleared on every song write made here.
   const publicCache = createMicrocache({ ttlMs: 2000, maxEntries: 500 });
   const changed = () => publicCache.clear();
+  // The activity feed listens here; songs do not depend on the activity module.
+  let activityListener: (row: {
+    actorId: string;
+    type: 'like_song' | 'play_song';
+    songId: string;
+  }) => Promise<void> = async () => {};
+  const onActivity = (fn: typeof activityListener) => void (activityListener = fn);
 
   /** Public songs get stable, cacheable URLs; private ones short-lived signed links. */
   const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks') => {
@@ -141,7 +148,10 @@ export function createSongsService(deps: SongsDeps) {
   async function like(id: string, viewer: UserRow, want: boolean | 'toggle') {
     const song = await visibleSong(id, viewer);
     const liked = want === 'toggle' ? !(await isLikedBy(db, song.id, viewer.id)) : want;
-    if (liked ? await addLike(db, song.id, viewer.id) : await removeLike(db, song.id, viewer.id)) changed();
+    if (liked ? await addLike(db, song.id, viewer.id) : await removeLike(db, song.id, viewer.id)) {
+      changed();
+      if (liked) await activityListener({ actorId: viewer.id, type: 'like_song', songId: song.id });
+    }
     return { liked, likeCount: await countLikes(db, song.id) };
   }
 
@@ -165,6 +175,7 @@ export function createSongsService(deps: SongsDeps) {
     const listenerKey = viewer ? `u:${viewer.id}` : listenerId ? `a:${listenerId}` : `ip:${ip}`;
     const counted = await recordPlay(db, song.id, listenerKey, viewer?.id ?? null);
     if (counted) changed();
+    if (counted && viewer) await activityListener({ actorId: viewer.id, type: 'play_song', songId: song.id });
     const fresh = (await findSong(db, song.id))!;
     return { counted, playCount: fresh.playCount };
   }
@@ -222,6 +233,7 @@ export function createSongsService(deps: SongsDeps) {
     publicCache.get(key, async () => JSON.stringify({ success: true, data: await compute() }));
 
   return {
+    onActivity,
     accessKey,
     changed,
     publicJson,
