@@ -25,7 +25,11 @@ const base = `http://127.0.0.1:${server.port}`;
 const small = new FormData();
 small.append('title', 'Warm-up');
 small.append('file', new Blob([piece]), 'warm.mp3');
-await fetch(`${base}/api/songs/upload`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: small });
+await fetch(`${base}/api/songs/upload`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${session.token}` },
+  body: small,
+});
 global.gc?.();
 await new Promise((r) => setTimeout(r, 500));
 
@@ -36,11 +40,19 @@ const form = new FormData();
 form.append('title', 'Twenty megabytes');
 form.append('file', new Blob([file]), 'big.mp3');
 const t0 = performance.now();
-const res = await fetch(`${base}/api/songs/upload`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: form });
+const res = await fetch(`${base}/api/songs/upload`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${session.token}` },
+  body: form,
+});
 const ms = performance.now() - t0;
 clearInterval(sampler);
 const body = (await res.json()) as { data?: { duration: number }; error?: string };
 if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
-console.log(`upload of ${(file.length / 1024 / 1024).toFixed(1)} MB MP3 (${(body.data!.duration / 60).toFixed(1)} min) took ${(ms / 1000).toFixed(2)} s`);
-console.log(`server RSS before ${before.toFixed(1)} MB, peak during upload ${peak.toFixed(1)} MB, rise ${(peak - before).toFixed(1)} MB (target ≤ 30 MB)`);
+console.log(
+  `upload of ${(file.length / 1024 / 1024).toFixed(1)} MB MP3 (${(body.data!.duration / 60).toFixed(1)} min) took ${(ms / 1000).toFixed(2)} s`,
+);
+console.log(
+  `server RSS before ${before.toFixed(1)} MB, peak during upload ${peak.toFixed(1)} MB, rise ${(peak - before).toFixed(1)} MB (target ≤ 30 MB)`,
+);
 await stop(server.child);

@@ -13,7 +13,9 @@ function lrcTime(seconds: number): string {
 }
 
 export function toLrc(title: string, lines: TimedLine[]): string {
-  return [`[ti:${title.replace(/[\r\n\]]/g, ' ')}]`, ...lines.map((l) => `[${lrcTime(l.time)}]${l.text}`)].join('\n') + '\n';
+  return (
+    [`[ti:${title.replace(/[\r\n\]]/g, ' ')}]`, ...lines.map((l) => `[${lrcTime(l.time)}]${l.text}`)].join('\n') + '\n'
+  );
 }
 
 async function main(): Promise<void> {
@@ -32,7 +34,9 @@ async function main(): Promise<void> {
     },
   });
   if (values.help || !values.prompt) {
-    console.log('usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] --out song.mp3');
+    console.log(
+      'usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] --out song.mp3',
+    );
     process.exitCode = values.help ? 0 : 1;
     return;
   }
@@ -56,7 +60,9 @@ async function main(): Promise<void> {
   const m = song.meta;
   console.log(`title     ${song.title}`);
   console.log(`style     ${m.style}  key ${m.key} ${m.mode}  tempo ${m.tempo} bpm`);
-  console.log(`duration  ${song.durationSeconds.toFixed(2)} s  loudness ${m.loudnessLUFS} LUFS  true peak ${m.truePeakDBTP} dBTP`);
+  console.log(
+    `duration  ${song.durationSeconds.toFixed(2)} s  loudness ${m.loudnessLUFS} LUFS  true peak ${m.truePeakDBTP} dBTP`,
+  );
   console.log(`structure ${m.structure.join(' > ')}`);
   console.log(`wrote     ${out}, ${base}.lrc, ${base}.svg in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -69,8 +69,12 @@ describe('generateSong', () => {
   it('rejects bad lengths and empty prompts with GeneratorInputError', async () => {
     await expect(generateSong({ prompt: '', seed: 'x' })).rejects.toBeInstanceOf(GeneratorInputError);
     await expect(generateSong({ prompt: '  ', seed: 'x' })).rejects.toMatchObject({ field: 'prompt' });
-    await expect(generateSong({ prompt: 'hi', seed: 'x', lengthSeconds: 30 })).rejects.toMatchObject({ field: 'lengthSeconds' });
-    await expect(generateSong({ prompt: 'hi', seed: 'x', lengthSeconds: 500 })).rejects.toMatchObject({ field: 'lengthSeconds' });
+    await expect(generateSong({ prompt: 'hi', seed: 'x', lengthSeconds: 30 })).rejects.toMatchObject({
+      field: 'lengthSeconds',
+    });
+    await expect(generateSong({ prompt: 'hi', seed: 'x', lengthSeconds: 500 })).rejects.toMatchObject({
+      field: 'lengthSeconds',
+    });
   });
 });
 

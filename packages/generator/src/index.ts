@@ -1,15 +1,25 @@
 import { composeSong } from './compose/composer';
 import { planSong } from './compose/plan';
 import { makeCover } from './cover/cover';
-import { encodeMp3, mp3Info } from './encode/mp3';
+import { mp3Info } from './encode/mp3';
 import { normaliseInput } from './input';
 import { writeLyrics } from './lyrics/writer';
-import { renderSong } from './synth/render';
+import { encodeMastered, mixAndPlan } from './pipeline';
 import type { GeneratedSong, GenerateInput } from './types';
 
 export type {
-  GenerateInput, GeneratedSong, SongStyle, Lyrics, LyricSection, SectionKind, TimedLine, StereoPcm, NormalisedInput,
-  Occasion, Mode, SongMeta,
+  GenerateInput,
+  GeneratedSong,
+  SongStyle,
+  Lyrics,
+  LyricSection,
+  SectionKind,
+  TimedLine,
+  StereoPcm,
+  NormalisedInput,
+  Occasion,
+  Mode,
+  SongMeta,
 } from './types';
 export type { Score, Track, NoteEvent, DrumHit, Patch, DrumKind } from './compose/score';
 export type { SongPlan } from './compose/plan';
@@ -34,8 +44,10 @@ export async function generateSong(input: GenerateInput): Promise<GeneratedSong>
   const plan = planSong(norm);
   const written = writeLyrics(norm, plan.shape);
   const score = composeSong(plan, written.lyrics);
-  const audio = renderSong(score);
-  const mp3 = await encodeMp3(audio);
+  // mastered on the fly while encoding: no mastered copy of the song is ever held
+  const rendered = mixAndPlan(score);
+  const mp3 = await encodeMastered(rendered);
+  const audio = rendered.plan;
   const info = mp3Info(mp3);
   return {
     title: written.title,
@@ -43,7 +55,10 @@ export async function generateSong(input: GenerateInput): Promise<GeneratedSong>
     timedLyrics: score.lines.map((l) => ({ time: Math.round(l.time * 1000) / 1000, text: l.text })),
     durationSeconds: Math.round(info.durationSeconds * 1000) / 1000,
     mp3,
-    cover: { mime: 'image/svg+xml', data: makeCover({ title: written.title, style: norm.style, key: score.key, mode: score.mode, seed: norm.seed }) },
+    cover: {
+      mime: 'image/svg+xml',
+      data: makeCover({ title: written.title, style: norm.style, key: score.key, mode: score.mode, seed: norm.seed }),
+    },
     meta: {
       key: score.key,
       mode: score.mode,

@@ -1,13 +1,4 @@
-export type SongStyle =
-  | 'pop'
-  | 'rock'
-  | 'hiphop'
-  | 'electronic'
-  | 'rnb'
-  | 'country'
-  | 'jazz'
-  | 'classical'
-  | 'other';
+export type SongStyle = 'pop' | 'rock' | 'hiphop' | 'electronic' | 'rnb' | 'country' | 'jazz' | 'classical' | 'other';
 
 export type GenerateInput = {
   title?: string;

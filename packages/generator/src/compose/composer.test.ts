@@ -8,7 +8,13 @@ import { planSong } from './plan';
 const STYLES: SongStyle[] = ['pop', 'rock', 'hiphop', 'electronic', 'rnb', 'country', 'jazz', 'classical', 'other'];
 
 function compose(style: string, seed = 'seed-1', lengthSeconds = 120, extra: Record<string, unknown> = {}) {
-  const input = normaliseInput({ prompt: 'for my sister Maya who turns 30 and loves surfing', styles: [style], seed, lengthSeconds, ...extra });
+  const input = normaliseInput({
+    prompt: 'for my sister Maya who turns 30 and loves surfing',
+    styles: [style],
+    seed,
+    lengthSeconds,
+    ...extra,
+  });
   const plan = planSong(input);
   const lyrics = writeLyrics(input, plan.shape).lyrics;
   return { plan, lyrics, score: composeSong(plan, lyrics) };
@@ -17,7 +23,11 @@ function compose(style: string, seed = 'seed-1', lengthSeconds = 120, extra: Rec
 describe('composeSong', () => {
   it('gives each style its own tempo range', () => {
     const ranges: Record<string, [number, number]> = {
-      hiphop: [83, 97], electronic: [118, 130], rnb: [63, 82], pop: [98, 122], rock: [108, 142],
+      hiphop: [83, 97],
+      electronic: [118, 130],
+      rnb: [63, 82],
+      pop: [98, 122],
+      rock: [108, 142],
     };
     for (const [style, [lo, hi]] of Object.entries(ranges)) {
       for (const seed of ['a', 'b', 'c']) {
@@ -32,7 +42,10 @@ describe('composeSong', () => {
     const sigs = new Set<string>();
     for (const style of STYLES.filter((s) => s !== 'other')) {
       const { score } = compose(style);
-      const patches = score.tracks.map((t) => t.patch).sort().join(',');
+      const patches = score.tracks
+        .map((t) => t.patch)
+        .sort()
+        .join(',');
       const kits = [...new Set(score.drums.map((d) => d.kind))].sort().join(',');
       sigs.add(`${patches}|${kits}`);
       if (style === 'classical') expect(score.drums).toHaveLength(0);
@@ -72,7 +85,9 @@ describe('composeSong', () => {
         const first = lead.find((n) => Math.abs(n.time - line.time) < 0.05);
         expect(first, `${style}: no melody note at ${line.time}`).toBeDefined();
         // and no melody note of this line starts before the line's time
-        expect(lead.some((n) => n.time > line.time - 0.5 && n.time < line.time - 0.05 && n.time + n.dur > line.time)).toBe(false);
+        expect(
+          lead.some((n) => n.time > line.time - 0.5 && n.time < line.time - 0.05 && n.time + n.dur > line.time),
+        ).toBe(false);
       }
     }
   });

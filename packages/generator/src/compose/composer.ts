@@ -8,9 +8,26 @@ import { TAIL_SECONDS, type SongPlan } from './plan';
 import type { DrumHit, NoteEvent, Score, ScoreSection, Track } from './score';
 import { nearestWithPc, parseChord, scaleOf, transposeChord, type Chord } from './theory';
 
-type Block = { kind: string; label: string; bars: number; lines: string[]; prog: string[]; energy: number; shift: number };
+type Block = {
+  kind: string;
+  label: string;
+  bars: number;
+  lines: string[];
+  prog: string[];
+  energy: number;
+  shift: number;
+};
 
-const ENERGY: Record<string, number> = { intro: 0.35, verse1: 0.55, chorus: 0.9, verse2: 0.7, break: 0.75, bridge: 0.5, final: 1, outro: 0.4 };
+const ENERGY: Record<string, number> = {
+  intro: 0.35,
+  verse1: 0.55,
+  chorus: 0.9,
+  verse2: 0.7,
+  break: 0.75,
+  bridge: 0.5,
+  final: 1,
+  outro: 0.4,
+};
 
 /** Swing bends the second half of each swing cell late; applied to every part alike. */
 export function makeClock(tempo: number, swing: number, unit: number): (beat: number) => number {
@@ -44,15 +61,87 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
   const chorus = sung.find((s) => s.kind === 'chorus')?.lines ?? [];
   const bridge = sung.find((s) => s.kind === 'bridge')?.lines ?? [];
   const blocks: Block[] = [
-    { kind: 'intro', label: 'Intro', bars: plan.introBars, lines: [], prog: chorusProg, energy: ENERGY.intro, shift: 0 },
-    { kind: 'verse', label: 'Verse 1', bars: (verses[0]?.lines.length ?? 0) * bpl, lines: verses[0]?.lines ?? [], prog: verseProg, energy: ENERGY.verse1, shift: 0 },
-    { kind: 'chorus', label: 'Chorus', bars: chorus.length * bpl, lines: chorus, prog: chorusProg, energy: ENERGY.chorus, shift: 0 },
-    { kind: 'verse', label: 'Verse 2', bars: (verses[1]?.lines.length ?? 0) * bpl, lines: verses[1]?.lines ?? [], prog: verseProg, energy: ENERGY.verse2, shift: 0 },
-    { kind: 'chorus', label: 'Chorus', bars: chorus.length * bpl, lines: chorus, prog: chorusProg, energy: ENERGY.chorus, shift: 0 },
-    { kind: 'break', label: 'Instrumental', bars: plan.breakBars, lines: [], prog: verseProg, energy: ENERGY.break, shift: 0 },
-    { kind: 'bridge', label: 'Bridge', bars: bridge.length * bpl, lines: bridge, prog: bridgeProg, energy: ENERGY.bridge, shift: 0 },
-    { kind: 'chorus', label: 'Chorus', bars: chorus.length * bpl, lines: chorus, prog: chorusProg, energy: ENERGY.final, shift: lift },
-    { kind: 'outro', label: 'Outro', bars: plan.outroBars, lines: [], prog: chorusProg, energy: ENERGY.outro, shift: lift },
+    {
+      kind: 'intro',
+      label: 'Intro',
+      bars: plan.introBars,
+      lines: [],
+      prog: chorusProg,
+      energy: ENERGY.intro,
+      shift: 0,
+    },
+    {
+      kind: 'verse',
+      label: 'Verse 1',
+      bars: (verses[0]?.lines.length ?? 0) * bpl,
+      lines: verses[0]?.lines ?? [],
+      prog: verseProg,
+      energy: ENERGY.verse1,
+      shift: 0,
+    },
+    {
+      kind: 'chorus',
+      label: 'Chorus',
+      bars: chorus.length * bpl,
+      lines: chorus,
+      prog: chorusProg,
+      energy: ENERGY.chorus,
+      shift: 0,
+    },
+    {
+      kind: 'verse',
+      label: 'Verse 2',
+      bars: (verses[1]?.lines.length ?? 0) * bpl,
+      lines: verses[1]?.lines ?? [],
+      prog: verseProg,
+      energy: ENERGY.verse2,
+      shift: 0,
+    },
+    {
+      kind: 'chorus',
+      label: 'Chorus',
+      bars: chorus.length * bpl,
+      lines: chorus,
+      prog: chorusProg,
+      energy: ENERGY.chorus,
+      shift: 0,
+    },
+    {
+      kind: 'break',
+      label: 'Instrumental',
+      bars: plan.breakBars,
+      lines: [],
+      prog: verseProg,
+      energy: ENERGY.break,
+      shift: 0,
+    },
+    {
+      kind: 'bridge',
+      label: 'Bridge',
+      bars: bridge.length * bpl,
+      lines: bridge,
+      prog: bridgeProg,
+      energy: ENERGY.bridge,
+      shift: 0,
+    },
+    {
+      kind: 'chorus',
+      label: 'Chorus',
+      bars: chorus.length * bpl,
+      lines: chorus,
+      prog: chorusProg,
+      energy: ENERGY.final,
+      shift: lift,
+    },
+    {
+      kind: 'outro',
+      label: 'Outro',
+      bars: plan.outroBars,
+      lines: [],
+      prog: chorusProg,
+      energy: ENERGY.outro,
+      shift: lift,
+    },
   ].filter((b) => b.bars > 0);
 
   const clock = makeClock(plan.tempo, profile.swing, profile.swingUnit);
@@ -116,26 +205,44 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
       };
       bass.push(...bassForBar(profile.bass, ctx));
       comp.push(...compForBar(profile.comp, ctx));
-      const padOn = profile.patches.pad && (block.kind !== 'verse' || ['electronic', 'classical', 'rnb', 'hiphop'].includes(profile.style));
+      const padOn =
+        profile.patches.pad &&
+        (block.kind !== 'verse' || ['electronic', 'classical', 'rnb', 'hiphop'].includes(profile.style));
       if (padOn) pad.push(...padForBar(ctx, profile.patches.pad === 'strings' ? 60 : 64));
-      if (profile.patches.extra && (block.kind === 'chorus' || final)) extra.push(...padForBar(ctx, 67).map((x) => ({ ...x, dur: 1.8, vel: 0.5 })));
+      if (profile.patches.extra && (block.kind === 'chorus' || final))
+        extra.push(...padForBar(ctx, 67).map((x) => ({ ...x, dur: 1.8, vel: 0.5 })));
       if (final) {
-        if (profile.groove !== 'none') drums.push({ beat: g * 4, kind: 'crash', vel: 0.9 }, { beat: g * 4, kind: profile.groove === 'hiphop' ? 'kick808' : 'kick', vel: 0.9 });
+        if (profile.groove !== 'none')
+          drums.push(
+            { beat: g * 4, kind: 'crash', vel: 0.9 },
+            { beat: g * 4, kind: profile.groove === 'hiphop' ? 'kick808' : 'kick', vel: 0.9 },
+          );
       } else {
-        drums.push(...drumsForBar(profile.groove, {
-          barStart: g * 4,
-          sectionKind: block.kind,
-          barInSection: k,
-          sectionBars: block.bars,
-          energy: block.energy,
-          fillBar: k === block.bars - 1 && bi < blocks.length - 1 && block.kind !== 'intro' ? true : k === block.bars - 1 && block.kind === 'intro' && block.bars >= 4,
-          crash: k === 0 && bi > 0 && block.kind !== 'bridge',
-          rng: ctx.rng,
-        }));
+        drums.push(
+          ...drumsForBar(profile.groove, {
+            barStart: g * 4,
+            sectionKind: block.kind,
+            barInSection: k,
+            sectionBars: block.bars,
+            energy: block.energy,
+            fillBar:
+              k === block.bars - 1 && bi < blocks.length - 1 && block.kind !== 'intro'
+                ? true
+                : k === block.bars - 1 && block.kind === 'intro' && block.bars >= 4,
+            crash: k === 0 && bi > 0 && block.kind !== 'bridge',
+            rng: ctx.rng,
+          }),
+        );
       }
     }
     bar += block.bars;
-    sections.push({ kind: block.kind, label: block.label, start: clock(startBar * 4), end: clock(bar * 4), bars: block.bars });
+    sections.push({
+      kind: block.kind,
+      label: block.label,
+      start: clock(startBar * 4),
+      end: clock(bar * 4),
+      bars: block.bars,
+    });
   });
 
   const toEvents = (notes: BeatNote[], legato = 1): NoteEvent[] =>
@@ -144,20 +251,46 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
       return { time, dur: Math.max(0.02, (clock(x.beat + x.dur) - time) * legato), midi: x.midi, vel: x.vel };
     });
   const track = (id: string, patch: Track['patch'], notes: NoteEvent[], o: Partial<Track>): Track => ({
-    id, patch, notes, pan: 0, gain: 1, reverb: 0.15, wide: false, duck: false, ...o,
+    id,
+    patch,
+    notes,
+    pan: 0,
+    gain: 1,
+    reverb: 0.15,
+    wide: false,
+    duck: false,
+    ...o,
   });
   const tracks: Track[] = [
     track('lead', profile.patches.lead, toEvents(lead, 0.94), { gain: 1, reverb: 0.28 }),
-    track('bass', profile.patches.bass, toEvents(bass), { gain: profile.patches.bass === 'sub808' ? 0.9 : 0.85, reverb: 0.02 }),
-    track('comp', profile.patches.comp, toEvents(comp), { pan: -0.25, gain: 0.55, reverb: 0.22, wide: profile.comp === 'edmArp' }),
+    track('bass', profile.patches.bass, toEvents(bass), {
+      gain: profile.patches.bass === 'sub808' ? 0.9 : 0.85,
+      reverb: 0.02,
+    }),
+    track('comp', profile.patches.comp, toEvents(comp), {
+      pan: -0.25,
+      gain: 0.55,
+      reverb: 0.22,
+      wide: profile.comp === 'edmArp',
+    }),
   ];
   if (pad.length > 0 && profile.patches.pad) {
-    tracks.push(track('pad', profile.patches.pad, toEvents(pad), { pan: 0.2, gain: profile.patches.pad === 'strings' ? 0.5 : 0.32, reverb: 0.35, wide: true, duck: profile.groove === 'edm' }));
+    tracks.push(
+      track('pad', profile.patches.pad, toEvents(pad), {
+        pan: 0.2,
+        gain: profile.patches.pad === 'strings' ? 0.5 : 0.32,
+        reverb: 0.35,
+        wide: true,
+        duck: profile.groove === 'edm',
+      }),
+    );
   }
   if (extra.length > 0 && profile.patches.extra) {
     tracks.push(track('extra', profile.patches.extra, toEvents(extra), { pan: 0.3, gain: 0.35, reverb: 0.25 }));
   }
-  const drumHits: DrumHit[] = drums.map((h) => ({ time: clock(h.beat), kind: h.kind, vel: h.vel })).sort((a, b) => a.time - b.time);
+  const drumHits: DrumHit[] = drums
+    .map((h) => ({ time: clock(h.beat), kind: h.kind, vel: h.vel }))
+    .sort((a, b) => a.time - b.time);
   const lines: TimedLine[] = lineStarts.map((l) => ({ time: clock(l.beat), text: l.text }));
   const musicEnd = clock(totalBars * 4);
 

@@ -24,78 +24,111 @@ type Lane = { kind: DrumKind; steps: string; minEnergy?: number };
 const VEL: Record<string, number> = { X: 1, x: 0.78, o: 0.55, g: 0.3 };
 
 const GROOVES: Record<Exclude<Groove, 'none'>, Lane[][]> = {
-  pop: [[
-    { kind: 'kick', steps: 'X.....x.X.......' },
-    { kind: 'snare', steps: '....X.......X...' },
-    { kind: 'hat', steps: 'x.o.x.o.x.o.x.o.' },
-    { kind: 'openhat', steps: '..............o.', minEnergy: 0.85 },
-    { kind: 'clap', steps: '....o.......o...', minEnergy: 0.85 },
-  ], [
-    { kind: 'kick', steps: 'X.....x.X.x.....' },
-    { kind: 'snare', steps: '....X.......X..g' },
-    { kind: 'hat', steps: 'x.o.x.o.x.o.x.oo' },
-  ]],
-  rock: [[
-    { kind: 'kick', steps: 'X.x.....X.x.....' },
-    { kind: 'snare', steps: '....X.......X...' },
-    { kind: 'hat', steps: 'X.x.X.x.X.x.X.x.', minEnergy: 0 },
-  ], [
-    { kind: 'kick', steps: 'X.x.....X.xx....' },
-    { kind: 'snare', steps: '....X.......X...' },
-    { kind: 'openhat', steps: 'x.x.x.x.x.x.x.x.', minEnergy: 0.85 },
-    { kind: 'hat', steps: 'X.x.X.x.X.x.X.x.' },
-  ]],
-  hiphop: [[
-    { kind: 'kick808', steps: 'X......x..X.....' },
-    { kind: 'snare', steps: '....X.......X...' },
-    { kind: 'clap', steps: '....x.......x...', minEnergy: 0.7 },
-    { kind: 'hat', steps: 'xoxoxoxoxoxoxoxo' },
-  ], [
-    { kind: 'kick808', steps: 'X.....x...X..x..' },
-    { kind: 'snare', steps: '....X.......X.g.' },
-    { kind: 'hat', steps: 'xoxoxoxoxoxgxoxo' },
-    { kind: 'openhat', steps: '..............o.', minEnergy: 0.8 },
-  ]],
-  edm: [[
-    { kind: 'kick', steps: 'X...X...X...X...' },
-    { kind: 'clap', steps: '....X.......X...', minEnergy: 0.5 },
-    { kind: 'openhat', steps: '..x...x...x...x.', minEnergy: 0.5 },
-    { kind: 'hat', steps: 'g.g.g.g.g.g.g.g.', minEnergy: 0.8 },
-  ]],
-  jazz: [[
-    { kind: 'ride', steps: 'x...x.o.x...x.o.' },
-    { kind: 'hat', steps: '....o.......o...' },
-    { kind: 'kick', steps: 'g...g...g...g...' },
-  ], [
-    { kind: 'ride', steps: 'x...x.o.x...x.o.' },
-    { kind: 'hat', steps: '....o.......o...' },
-    { kind: 'kick', steps: 'g...g...g...g...' },
-    { kind: 'snare', steps: '......g.......g.', minEnergy: 0.6 },
-  ]],
-  rnb: [[
-    { kind: 'kick', steps: 'X......x.x......' },
-    { kind: 'snare', steps: '....X.......X...' },
-    { kind: 'rim', steps: '..........g.....', minEnergy: 0.6 },
-    { kind: 'hat', steps: 'x.xgx.xgx.xgx.xg' },
-  ], [
-    { kind: 'kick', steps: 'X.....x..x.x....' },
-    { kind: 'clap', steps: '....X.......X...' },
-    { kind: 'hat', steps: 'x.xgx.xgx.xgx.o.' },
-  ]],
-  country: [[
-    { kind: 'kick', steps: 'X.......X.......' },
-    { kind: 'brush', steps: 'gogoXogogogoXogo' },
-    { kind: 'hat', steps: '....o.......o...', minEnergy: 0.8 },
-  ]],
+  pop: [
+    [
+      { kind: 'kick', steps: 'X.....x.X.......' },
+      { kind: 'snare', steps: '....X.......X...' },
+      { kind: 'hat', steps: 'x.o.x.o.x.o.x.o.' },
+      { kind: 'openhat', steps: '..............o.', minEnergy: 0.85 },
+      { kind: 'clap', steps: '....o.......o...', minEnergy: 0.85 },
+    ],
+    [
+      { kind: 'kick', steps: 'X.....x.X.x.....' },
+      { kind: 'snare', steps: '....X.......X..g' },
+      { kind: 'hat', steps: 'x.o.x.o.x.o.x.oo' },
+    ],
+  ],
+  rock: [
+    [
+      { kind: 'kick', steps: 'X.x.....X.x.....' },
+      { kind: 'snare', steps: '....X.......X...' },
+      { kind: 'hat', steps: 'X.x.X.x.X.x.X.x.', minEnergy: 0 },
+    ],
+    [
+      { kind: 'kick', steps: 'X.x.....X.xx....' },
+      { kind: 'snare', steps: '....X.......X...' },
+      { kind: 'openhat', steps: 'x.x.x.x.x.x.x.x.', minEnergy: 0.85 },
+      { kind: 'hat', steps: 'X.x.X.x.X.x.X.x.' },
+    ],
+  ],
+  hiphop: [
+    [
+      { kind: 'kick808', steps: 'X......x..X.....' },
+      { kind: 'snare', steps: '....X.......X...' },
+      { kind: 'clap', steps: '....x.......x...', minEnergy: 0.7 },
+      { kind: 'hat', steps: 'xoxoxoxoxoxoxoxo' },
+    ],
+    [
+      { kind: 'kick808', steps: 'X.....x...X..x..' },
+      { kind: 'snare', steps: '....X.......X.g.' },
+      { kind: 'hat', steps: 'xoxoxoxoxoxgxoxo' },
+      { kind: 'openhat', steps: '..............o.', minEnergy: 0.8 },
+    ],
+  ],
+  edm: [
+    [
+      { kind: 'kick', steps: 'X...X...X...X...' },
+      { kind: 'clap', steps: '....X.......X...', minEnergy: 0.5 },
+      { kind: 'openhat', steps: '..x...x...x...x.', minEnergy: 0.5 },
+      { kind: 'hat', steps: 'g.g.g.g.g.g.g.g.', minEnergy: 0.8 },
+    ],
+  ],
+  jazz: [
+    [
+      { kind: 'ride', steps: 'x...x.o.x...x.o.' },
+      { kind: 'hat', steps: '....o.......o...' },
+      { kind: 'kick', steps: 'g...g...g...g...' },
+    ],
+    [
+      { kind: 'ride', steps: 'x...x.o.x...x.o.' },
+      { kind: 'hat', steps: '....o.......o...' },
+      { kind: 'kick', steps: 'g...g...g...g...' },
+      { kind: 'snare', steps: '......g.......g.', minEnergy: 0.6 },
+    ],
+  ],
+  rnb: [
+    [
+      { kind: 'kick', steps: 'X......x.x......' },
+      { kind: 'snare', steps: '....X.......X...' },
+      { kind: 'rim', steps: '..........g.....', minEnergy: 0.6 },
+      { kind: 'hat', steps: 'x.xgx.xgx.xgx.xg' },
+    ],
+    [
+      { kind: 'kick', steps: 'X.....x..x.x....' },
+      { kind: 'clap', steps: '....X.......X...' },
+      { kind: 'hat', steps: 'x.xgx.xgx.xgx.o.' },
+    ],
+  ],
+  country: [
+    [
+      { kind: 'kick', steps: 'X.......X.......' },
+      { kind: 'brush', steps: 'gogoXogogogoXogo' },
+      { kind: 'hat', steps: '....o.......o...', minEnergy: 0.8 },
+    ],
+  ],
 };
 
 const FILLS: Record<Exclude<Groove, 'none'>, Lane[]> = {
-  pop: [{ kind: 'tomHi', steps: '........x.x.....' }, { kind: 'tomLo', steps: '............x.x.' }, { kind: 'snare', steps: '.............ooX' }],
-  rock: [{ kind: 'snare', steps: '........xxxx....' }, { kind: 'tomHi', steps: '............xx..' }, { kind: 'tomLo', steps: '..............XX' }],
+  pop: [
+    { kind: 'tomHi', steps: '........x.x.....' },
+    { kind: 'tomLo', steps: '............x.x.' },
+    { kind: 'snare', steps: '.............ooX' },
+  ],
+  rock: [
+    { kind: 'snare', steps: '........xxxx....' },
+    { kind: 'tomHi', steps: '............xx..' },
+    { kind: 'tomLo', steps: '..............XX' },
+  ],
   hiphop: [{ kind: 'snare', steps: '..........g.x.xX' }],
   edm: [{ kind: 'snare', steps: 'o.o.o.o.xxxxXXXX' }],
-  jazz: [{ kind: 'snare', steps: '........x..x.x.X' }, { kind: 'tomLo', steps: '..........x.....' }],
-  rnb: [{ kind: 'snare', steps: '............gxoX' }, { kind: 'tomLo', steps: '..........x.....' }],
+  jazz: [
+    { kind: 'snare', steps: '........x..x.x.X' },
+    { kind: 'tomLo', steps: '..........x.....' },
+  ],
+  rnb: [
+    { kind: 'snare', steps: '............gxoX' },
+    { kind: 'tomLo', steps: '..........x.....' },
+  ],
   country: [{ kind: 'brush', steps: '........xxxxXXXX' }],
 };
 
@@ -118,9 +151,17 @@ export function drumsForBar(groove: Groove, ctx: DrumBarContext): BeatHit[] {
   const kind = ctx.sectionKind;
   if (kind === 'intro' && ctx.barInSection < ctx.sectionBars / 2) {
     // intros start with time-keeping only, the groove arrives halfway
-    lanesToHits(lanes.filter((l) => ['hat', 'ride', 'brush'].includes(l.kind)), { ...ctx, energy: 0.3 }, out);
+    lanesToHits(
+      lanes.filter((l) => ['hat', 'ride', 'brush'].includes(l.kind)),
+      { ...ctx, energy: 0.3 },
+      out,
+    );
   } else if (kind === 'bridge' && ctx.barInSection < ctx.sectionBars / 2) {
-    lanesToHits(lanes.filter((l) => !['snare', 'clap', 'brush'].includes(l.kind)), { ...ctx, energy: 0.4 }, out);
+    lanesToHits(
+      lanes.filter((l) => !['snare', 'clap', 'brush'].includes(l.kind)),
+      { ...ctx, energy: 0.4 },
+      out,
+    );
   } else if (ctx.fillBar) {
     lanesToHits(lanes, ctx, out, 0, 8);
     lanesToHits(FILLS[groove], { ...ctx, energy: 1 }, out, 8, 16);

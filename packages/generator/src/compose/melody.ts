@@ -55,7 +55,10 @@ function rhythm(req: PhraseRequest, syllables: number): number[] {
 }
 
 export function makePhrase(req: PhraseRequest): BeatNote[] {
-  const syllables = Math.max(1, req.words.reduce((a, b) => a + b, 0));
+  const syllables = Math.max(
+    1,
+    req.words.reduce((a, b) => a + b, 0),
+  );
   const durs = rhythm(req, syllables);
   const { rng, scalePcs, tonicMidi } = req;
   const startDeg = rng.pick([0, 2, 2, 4]) + req.lift;
@@ -70,10 +73,11 @@ export function makePhrase(req: PhraseRequest): BeatNote[] {
   let prev = degreeToMidi(startDeg, scalePcs, tonicMidi);
   for (let i = 0; i < syllables; i++) {
     const pos = syllables === 1 ? 0 : i / (syllables - 1);
-    const contour = pos < peakAt
-      ? startDeg + (peakDeg - startDeg) * (pos / peakAt)
-      : peakDeg + (endDeg - peakDeg) * ((pos - peakAt) / (1 - peakAt));
-    let deg = Math.round(contour + (rng.chance(0.3) ? rng.pick([-1, 1]) : 0));
+    const contour =
+      pos < peakAt
+        ? startDeg + (peakDeg - startDeg) * (pos / peakAt)
+        : peakDeg + (endDeg - peakDeg) * ((pos - peakAt) / (1 - peakAt));
+    const deg = Math.round(contour + (rng.chance(0.3) ? rng.pick([-1, 1]) : 0));
     let midi = degreeToMidi(deg, scalePcs, tonicMidi);
     const chord = req.chordAt(beat);
     const strong = Math.abs(beat - Math.round(beat)) < 1e-6 && Math.round(beat) % 2 === 0;
@@ -86,7 +90,9 @@ export function makePhrase(req: PhraseRequest): BeatNote[] {
         .reduce((best, m) => (Math.abs(m - prev) < Math.abs(best - prev) ? m : best));
     } else if (strong || i === 0) {
       const pcs = chordPcs(chord).slice(0, 3);
-      midi = pcs.map((pc) => nearestWithPc(pc, midi)).reduce((b, m) => (Math.abs(m - midi) < Math.abs(b - midi) ? m : b));
+      midi = pcs
+        .map((pc) => nearestWithPc(pc, midi))
+        .reduce((b, m) => (Math.abs(m - midi) < Math.abs(b - midi) ? m : b));
     }
     // singers avoid big leaps: fold anything wider than a sixth back toward the previous note
     while (midi - prev > 9) midi -= 12;

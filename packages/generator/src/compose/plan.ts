@@ -55,7 +55,15 @@ function fitStructure(lengthSeconds: number, tempo: number): Fit {
             (bridgeLines === 4 && verseLines < 4 ? 0.5 : 0) +
             gap * 0.05;
           if (!best || score < best.score) {
-            best = { shape: { verseLines, chorusLines, bridgeLines }, bpl, intro, outro, gap, bars: lyricBars + intro + outro + gap, score };
+            best = {
+              shape: { verseLines, chorusLines, bridgeLines },
+              bpl,
+              intro,
+              outro,
+              gap,
+              bars: lyricBars + intro + outro + gap,
+              score,
+            };
           }
         }
       }
@@ -63,7 +71,15 @@ function fitStructure(lengthSeconds: number, tempo: number): Fit {
   }
   if (!best) {
     // very slow tempo in a short song: minimal shape, one bar per line
-    return { shape: { verseLines: 2, chorusLines: 2, bridgeLines: 2 }, bpl: 1, intro: 2, outro: 2, gap: 0, bars: 16, score: 99 };
+    return {
+      shape: { verseLines: 2, chorusLines: 2, bridgeLines: 2 },
+      bpl: 1,
+      intro: 2,
+      outro: 2,
+      gap: 0,
+      bars: 16,
+      score: 99,
+    };
   }
   return best;
 }
@@ -80,12 +96,22 @@ export function planSong(input: NormalisedInput): SongPlan {
   const occasion = detectOccasion(input.event, input.prompt, input.tags);
   const moodText = [...input.mood, ...input.tags].join(' ');
   const sad = isSadMood(input.mood, occasion);
-  const mode: Mode = sad ? 'minor' : HAPPY.test(moodText) ? 'major' : rng.chance(profile.minorChance) ? 'minor' : 'major';
+  const mode: Mode = sad
+    ? 'minor'
+    : HAPPY.test(moodText)
+      ? 'major'
+      : rng.chance(profile.minorChance)
+        ? 'minor'
+        : 'major';
   const tonicPc = rng.pick(profile.keys[mode]);
 
   const [lo, hi] = profile.tempo;
   const third = (hi - lo) / 3;
-  let tempo = FAST.test(moodText) ? rng.range(hi - third, hi) : SLOW.test(moodText) || sad ? rng.range(lo, lo + third) : rng.range(lo, hi);
+  let tempo = FAST.test(moodText)
+    ? rng.range(hi - third, hi)
+    : SLOW.test(moodText) || sad
+      ? rng.range(lo, lo + third)
+      : rng.range(lo, hi);
   tempo = Math.round(tempo);
   const fit = fitStructure(input.lengthSeconds, tempo);
   // nudge the tempo (within the style's range) so the song lands on the requested length

@@ -1,12 +1,26 @@
 import type { Mode, SongStyle, TimedLine } from '../types';
 
 export type Patch =
-  | 'piano' | 'epiano' | 'bass' | 'sub808' | 'sawbass' | 'upright' | 'cello'
-  | 'lead' | 'leadBright' | 'leadViolin' | 'leadFlute'
-  | 'pad' | 'sawpad' | 'strings' | 'guitar' | 'synthpluck' | 'powerguitar';
+  | 'piano'
+  | 'epiano'
+  | 'bass'
+  | 'sub808'
+  | 'sawbass'
+  | 'upright'
+  | 'cello'
+  | 'lead'
+  | 'leadBright'
+  | 'leadViolin'
+  | 'leadFlute'
+  | 'pad'
+  | 'sawpad'
+  | 'strings'
+  | 'guitar'
+  | 'synthpluck'
+  | 'powerguitar';
 
 export type DrumKind =
-  | 'kick' | 'kick808' | 'snare' | 'clap' | 'rim' | 'hat' | 'openhat' | 'ride' | 'crash' | 'tomHi' | 'tomLo' | 'brush';
+  'kick' | 'kick808' | 'snare' | 'clap' | 'rim' | 'hat' | 'openhat' | 'ride' | 'crash' | 'tomHi' | 'tomLo' | 'brush';
 
 export type NoteEvent = { time: number; dur: number; midi: number; vel: number };
 

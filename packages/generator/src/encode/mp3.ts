@@ -2,12 +2,64 @@ import { createMp3Encoder } from 'wasm-media-encoders';
 import type { StereoPcm } from '../types';
 
 export const MP3_BITRATE = 192;
-const CHUNK = 1152 * 32;
+/** Samples per channel handed to LAME per call: whole MP3 frames, few JS/wasm crossings. */
+export const MP3_CHUNK = 1152 * 64;
+
+type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
+let shared: Promise<Mp3Encoder> | undefined;
+
+/**
+ * One encoder instance for the whole process: instantiating decodes and compiles the wasm
+ * module again, and a reused instance keeps V8's optimised code for it. `configure` resets
+ * LAME completely, and an encode runs from configure to finalize without yielding, so
+ * concurrent songs never interleave on it.
+ */
+function sharedEncoder(): Promise<Mp3Encoder> {
+  shared ??= createMp3Encoder().catch((err: unknown) => {
+    shared = undefined;
+    throw err;
+  });
+  return shared;
+}
+
+/** Fills outL/outR from index 0 with the next samples and returns how many (0 at the end). */
+export type PcmSource = (outL: Float32Array, outR: Float32Array) => number;
 
 /** LAME (WebAssembly) constant-bitrate 192 kbps stereo MP3. */
 export async function encodeMp3(pcm: StereoPcm, bitrate = MP3_BITRATE): Promise<Uint8Array> {
-  const encoder = await createMp3Encoder();
-  encoder.configure({ sampleRate: pcm.sampleRate, channels: 2, bitrate: bitrate as 192 });
+  let pos = 0;
+  const n = pcm.left.length;
+  return encodeChunks(pcm.sampleRate, bitrate, (push) => {
+    for (; pos < n; pos += MP3_CHUNK) {
+      const end = Math.min(n, pos + MP3_CHUNK);
+      push(pcm.left.subarray(pos, end), pcm.right.subarray(pos, end));
+    }
+  });
+}
+
+/** Encodes audio pulled from `source` one chunk at a time (nothing song-sized is needed). */
+export async function encodeMp3Stream(
+  sampleRate: number,
+  source: PcmSource,
+  bitrate = MP3_BITRATE,
+): Promise<Uint8Array> {
+  const l = new Float32Array(MP3_CHUNK);
+  const r = new Float32Array(MP3_CHUNK);
+  return encodeChunks(sampleRate, bitrate, (push) => {
+    for (let got = source(l, r); got > 0; got = source(l, r)) {
+      push(got === MP3_CHUNK ? l : l.subarray(0, got), got === MP3_CHUNK ? r : r.subarray(0, got));
+    }
+  });
+}
+
+async function encodeChunks(
+  sampleRate: number,
+  bitrate: number,
+  feed: (push: (l: Float32Array, r: Float32Array) => void) => void,
+): Promise<Uint8Array> {
+  const encoder = await sharedEncoder();
+  // from here to finalize() nothing yields, so no other song can touch the shared encoder
+  encoder.configure({ sampleRate, channels: 2, bitrate: bitrate as 192 });
   const parts: Uint8Array[] = [];
   let total = 0;
   const keep = (view: Uint8Array) => {
@@ -16,10 +68,7 @@ export async function encodeMp3(pcm: StereoPcm, bitrate = MP3_BITRATE): Promise<
     parts.push(view.slice());
     total += view.length;
   };
-  for (let off = 0; off < pcm.left.length; off += CHUNK) {
-    const end = Math.min(pcm.left.length, off + CHUNK);
-    keep(encoder.encode([pcm.left.subarray(off, end), pcm.right.subarray(off, end)]));
-  }
+  feed((l, r) => keep(encoder.encode([l, r])));
   keep(encoder.finalize());
   const out = new Uint8Array(total);
   let p = 0;

@@ -29,13 +29,52 @@ const NOT_NAMES = new Set(
 );
 
 const RELATIONS = [
-  'best friend', 'little sister', 'big sister', 'little brother', 'big brother', 'sister', 'brother', 'mom', 'mum',
-  'mother', 'dad', 'father', 'wife', 'husband', 'partner', 'girlfriend', 'boyfriend', 'fiancee', 'fiancée', 'fiance',
-  'friend', 'daughter', 'son', 'grandma', 'grandmother', 'grandpa', 'grandfather', 'aunt', 'uncle', 'cousin', 'team',
-  'boss', 'colleague', 'coworker', 'teacher', 'mentor', 'parents', 'kids', 'niece', 'nephew', 'roommate', 'crew',
+  'best friend',
+  'little sister',
+  'big sister',
+  'little brother',
+  'big brother',
+  'sister',
+  'brother',
+  'mom',
+  'mum',
+  'mother',
+  'dad',
+  'father',
+  'wife',
+  'husband',
+  'partner',
+  'girlfriend',
+  'boyfriend',
+  'fiancee',
+  'fiancée',
+  'fiance',
+  'friend',
+  'daughter',
+  'son',
+  'grandma',
+  'grandmother',
+  'grandpa',
+  'grandfather',
+  'aunt',
+  'uncle',
+  'cousin',
+  'team',
+  'boss',
+  'colleague',
+  'coworker',
+  'teacher',
+  'mentor',
+  'parents',
+  'kids',
+  'niece',
+  'nephew',
+  'roommate',
+  'crew',
 ];
 
-const INSTRUCTION_WORDS = /\b(song|songs|write|make|create|compose|lyrics|please|style|genre|tempo|mention|include|upbeat|melody|verse|chorus|should|want|would like|sing|singer|music)\b/i;
+const INSTRUCTION_WORDS =
+  /\b(song|songs|write|make|create|compose|lyrics|please|style|genre|tempo|mention|include|upbeat|melody|verse|chorus|should|want|would like|sing|singer|music)\b/i;
 
 function uniq(items: string[]): string[] {
   const seen = new Set<string>();
@@ -50,7 +89,12 @@ function uniq(items: string[]): string[] {
 function trimToSyllables(phrase: string, max: number): string {
   const words = phrase.split(' ');
   while (words.length > 1 && countSyllables(words.join(' ')) > max) words.pop();
-  while (words.length > 1 && /^(and|the|a|an|to|of|our|my|with|for|in|on|at|who|that|is|are|we|was|this|next|last|every|their|his|her|very)$/i.test(words[words.length - 1])) {
+  while (
+    words.length > 1 &&
+    /^(and|the|a|an|to|of|our|my|with|for|in|on|at|who|that|is|are|we|was|this|next|last|every|their|his|her|very)$/i.test(
+      words[words.length - 1],
+    )
+  ) {
     words.pop();
   }
   return words.join(' ');
@@ -106,11 +150,12 @@ export function extractDetails(prompt: string, title = ''): Details {
     /\b(?:turns?|turning|is turning|will be|reaches|reaching)\s+(\d{1,3})\b/i.exec(text) ??
     /\b(\d{1,3})(?:st|nd|rd|th)\s+birthday/i.exec(text) ??
     /\b(\d{1,3})\s*(?:years?|yrs?)[ -]old\b/i.exec(text);
-  const yearsMatch =
-    /\b(\d{1,3})(?:st|nd|rd|th)?\s+(?:wedding\s+)?(?:years?|anniversary)\b(?![ -]old)/i.exec(text);
+  const yearsMatch = /\b(\d{1,3})(?:st|nd|rd|th)?\s+(?:wedding\s+)?(?:years?|anniversary)\b(?![ -]old)/i.exec(text);
 
   const hobbies: string[] = [];
-  for (const m of text.matchAll(/\b(?:loves?|loving|enjoys?|likes?|is into|obsessed with|passionate about|a fan of|adores?)\s+([^.;!?]+)/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:loves?|loving|enjoys?|likes?|is into|obsessed with|passionate about|a fan of|adores?)\s+([^.;!?]+)/gi,
+  )) {
     const chunk = m[1].split(/\s+(?:who|but|because|so|which|since|when|while|and is|and has|and was)\s+/i)[0];
     for (const part of chunk.split(/\s*(?:,|\band\b|\bor\b)\s*/i)) {
       const h = trimToSyllables(part.trim().split(/\s+/).slice(0, 4).join(' '), 5);
@@ -121,7 +166,9 @@ export function extractDetails(prompt: string, title = ''): Details {
   const used = [...hobbies, ...(ageMatch ? [ageMatch[0]] : [])].map((x) => x.toLowerCase());
   const facts: string[] = [];
   for (const sentence of text.split(/[.!?;]+/)) {
-    for (let clause of sentence.split(/,|\s+(?:but|because|so|who|which|while)\s+|\s+and\s+(?=(?:we|they|she|he|i|it|our|my|now|then)\b)/i)) {
+    for (let clause of sentence.split(
+      /,|\s+(?:but|because|so|who|which|while)\s+|\s+and\s+(?=(?:we|they|she|he|i|it|our|my|now|then)\b)/i,
+    )) {
       clause = clause.trim().replace(/^(that|and|but|also|plus|then)\s+/i, '');
       const words = clause.split(/\s+/).filter(Boolean);
       if (words.length < 2 || words.length > 14) continue;
@@ -132,7 +179,10 @@ export function extractDetails(prompt: string, title = ''): Details {
       if (/\b(loves?|enjoys?|likes?)\b/i.test(clause)) continue;
       if (names.some((n) => clause.trim() === n) || /^(for|to)\s/i.test(clause)) continue;
       const short = trimToSyllables(
-        clause.replace(/\b(we|they|she|he|it) (are|is)\b/gi, (_m, s: string, v: string) => `${s}${v.toLowerCase() === 'are' ? "'re" : "'s"}`),
+        clause.replace(
+          /\b(we|they|she|he|it) (are|is)\b/gi,
+          (_m, s: string, v: string) => `${s}${v.toLowerCase() === 'are' ? "'re" : "'s"}`,
+        ),
         9,
       );
       if (short.split(' ').length >= 2) facts.push(short);

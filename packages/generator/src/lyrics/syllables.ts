@@ -1,7 +1,27 @@
 // Spelling-based syllable estimate: good enough to size melody rhythms, not a dictionary.
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 export function numberToWords(n: number): string {
@@ -25,19 +45,78 @@ export function numberToWords(n: number): string {
 }
 
 const EXCEPTIONS: Record<string, number> = {
-  the: 1, every: 2, everyone: 3, everything: 3, everybody: 4, fire: 1, hour: 1, our: 1, business: 2,
-  family: 3, different: 3, beautiful: 3, evening: 2, heaven: 2, forever: 3, people: 2, little: 2,
-  together: 3, maya: 2, area: 3, idea: 3, create: 2, created: 3, poem: 2, quiet: 2, lion: 2, being: 2,
-  seeing: 2, "you're": 1, "we're": 1, "they're": 1, "i've": 1, "i'm": 1, smile: 1, while: 1, whole: 1, love: 1,
-  loves: 1, lives: 1, where: 1, there: 1, here: 1, more: 1, sure: 1, came: 1, name: 1, time: 1,
-  like: 1, made: 1, some: 1, one: 1, done: 1, gone: 1, give: 1, live: 1, have: 1, are: 1, were: 1,
-  rhythm: 2, ai: 2, ceo: 3, usa: 3, uk: 2,
+  the: 1,
+  every: 2,
+  everyone: 3,
+  everything: 3,
+  everybody: 4,
+  fire: 1,
+  hour: 1,
+  our: 1,
+  business: 2,
+  family: 3,
+  different: 3,
+  beautiful: 3,
+  evening: 2,
+  heaven: 2,
+  forever: 3,
+  people: 2,
+  little: 2,
+  together: 3,
+  maya: 2,
+  area: 3,
+  idea: 3,
+  create: 2,
+  created: 3,
+  poem: 2,
+  quiet: 2,
+  lion: 2,
+  being: 2,
+  seeing: 2,
+  "you're": 1,
+  "we're": 1,
+  "they're": 1,
+  "i've": 1,
+  "i'm": 1,
+  smile: 1,
+  while: 1,
+  whole: 1,
+  love: 1,
+  loves: 1,
+  lives: 1,
+  where: 1,
+  there: 1,
+  here: 1,
+  more: 1,
+  sure: 1,
+  came: 1,
+  name: 1,
+  time: 1,
+  like: 1,
+  made: 1,
+  some: 1,
+  one: 1,
+  done: 1,
+  gone: 1,
+  give: 1,
+  live: 1,
+  have: 1,
+  are: 1,
+  were: 1,
+  rhythm: 2,
+  ai: 2,
+  ceo: 3,
+  usa: 3,
+  uk: 2,
 };
 
 function wordSyllables(raw: string): number {
   const w = raw.toLowerCase().replace(/[^a-z'\d]/g, '');
   if (w.length === 0) return 0;
-  if (/^\d+$/.test(w)) return numberToWords(Number(w)).split(/[\s-]+/).reduce((s, x) => s + wordSyllables(x), 0);
+  if (/^\d+$/.test(w))
+    return numberToWords(Number(w))
+      .split(/[\s-]+/)
+      .reduce((s, x) => s + wordSyllables(x), 0);
   if (/^\d+(st|nd|rd|th)$/.test(w)) return wordSyllables(w.replace(/\D/g, '')) + (w.endsWith('th') ? 0 : 0);
   if (EXCEPTIONS[w] !== undefined) return EXCEPTIONS[w];
   if (EXCEPTIONS[w.replace(/'/g, '')] !== undefined) return EXCEPTIONS[w.replace(/'/g, '')];

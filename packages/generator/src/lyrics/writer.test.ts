@@ -7,13 +7,23 @@ import { rhymeGroupOf } from './rhymes';
 import { countSyllables } from './syllables';
 import { writeLyrics } from './writer';
 
-const write = (input: Partial<GenerateInput>) => writeLyrics(normaliseInput({ prompt: 'a song', seed: 's1', ...input }));
+const write = (input: Partial<GenerateInput>) =>
+  writeLyrics(normaliseInput({ prompt: 'a song', seed: 's1', ...input }));
 const allLines = (w: ReturnType<typeof write>) => w.lyrics.sections.flatMap((s) => s.lines);
 
 describe('writeLyrics', () => {
   it('follows the fixed structure with an identical chorus each time', () => {
     const w = write({ prompt: 'for my sister Maya who turns 30 and loves surfing' });
-    expect(w.lyrics.sections.map((s) => s.kind)).toEqual(['intro', 'verse', 'chorus', 'verse', 'chorus', 'bridge', 'chorus', 'outro']);
+    expect(w.lyrics.sections.map((s) => s.kind)).toEqual([
+      'intro',
+      'verse',
+      'chorus',
+      'verse',
+      'chorus',
+      'bridge',
+      'chorus',
+      'outro',
+    ]);
     const choruses = w.lyrics.sections.filter((s) => s.kind === 'chorus').map((s) => s.lines.join('\n'));
     expect(new Set(choruses).size).toBe(1);
     expect(w.lyrics.sections[0].lines).toEqual([]);
@@ -23,7 +33,10 @@ describe('writeLyrics', () => {
   it('puts the name in the chorus and the age and hobby in the verses', () => {
     const w = write({ prompt: 'for my sister Maya who turns 30 and loves surfing' });
     const chorus = w.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join(' ');
-    const verses = w.lyrics.sections.filter((s) => s.kind === 'verse').flatMap((s) => s.lines).join(' ');
+    const verses = w.lyrics.sections
+      .filter((s) => s.kind === 'verse')
+      .flatMap((s) => s.lines)
+      .join(' ');
     expect(chorus).toContain('Maya');
     expect(verses).toContain('30');
     expect(verses).toContain('surfing');
@@ -32,7 +45,8 @@ describe('writeLyrics', () => {
 
   it('uses every given name and the content of a company announcement', () => {
     const w = write({
-      prompt: 'Acme Corp is launching Orbit, a new app for gardeners. We hit one million users this year and we are opening an office in Berlin.',
+      prompt:
+        'Acme Corp is launching Orbit, a new app for gardeners. We hit one million users this year and we are opening an office in Berlin.',
       event: 'company announcement',
     });
     const text = allLines(w).join(' ');
@@ -41,7 +55,10 @@ describe('writeLyrics', () => {
   });
 
   it('uses all names for a couple and their extras', () => {
-    const w = write({ prompt: 'Anna and Tom are getting married in Lisbon. They love hiking and their dog Biscuit.', seed: 'x9' });
+    const w = write({
+      prompt: 'Anna and Tom are getting married in Lisbon. They love hiking and their dog Biscuit.',
+      seed: 'x9',
+    });
     const text = allLines(w).join(' ');
     for (const name of ['Anna', 'Tom', 'Biscuit', 'Lisbon']) expect(text).toContain(name);
   });
@@ -84,7 +101,8 @@ describe('writeLyrics', () => {
   it('treats template syntax and markup as data and never prints undefined/null/NaN', () => {
     const w = write({
       title: '{{title}} ${process.env.HOME} <script>alert(1)</script>',
-      prompt: 'for {{name}} and ${user} <img src=x onerror=alert(1)> who loves undefined and null and NaN 🎉🎂 fucking great',
+      prompt:
+        'for {{name}} and ${user} <img src=x onerror=alert(1)> who loves undefined and null and NaN 🎉🎂 fucking great',
     });
     // the buyer's own title is kept literally (never evaluated), minus the markup
     expect(w.title).toBe('{{title}} ${process.env.HOME}');

@@ -19,7 +19,8 @@ export type WrittenLyrics = {
   sad: boolean;
 };
 
-const SAD_MOODS = /\b(sad|melanchol\w*|somber|sombre|dark|moody|bittersweet|heartbr\w*|blue|lonely|grief|mourning|nostalgic|wistful|tragic)\b/i;
+const SAD_MOODS =
+  /\b(sad|melanchol\w*|somber|sombre|dark|moody|bittersweet|heartbr\w*|blue|lonely|grief|mourning|nostalgic|wistful|tragic)\b/i;
 
 export function isSadMood(mood: string[], occasion: Occasion): boolean {
   return OCCASIONS[occasion].sad === true || SAD_MOODS.test(mood.join(' '));
@@ -43,7 +44,8 @@ function detailHeads(d: Details, occasion: Occasion, extraNames: string[], rng: 
   if (extraNames.length > 2) pick(['With {n} here', 'And {n} too'], { n: joinNames(extraNames) });
   else for (const n of extraNames) pick(["Here's to {n}", 'And {n} is with us', 'With {n} beside you'], { n });
   if (d.age) {
-    if (occasion === 'birthday') pick(["Now you're {age}", 'Turning {age} today', '{age} candles burning'], { age: d.age });
+    if (occasion === 'birthday')
+      pick(["Now you're {age}", 'Turning {age} today', '{age} candles burning'], { age: d.age });
     else pick(['{age} years of you', 'All {age} years'], { age: d.age });
   }
   if (d.years) pick(['{y} years together', '{y} years and counting', 'After {y} years'], { y: d.years });
@@ -52,7 +54,8 @@ function detailHeads(d: Details, occasion: Occasion, extraNames: string[], rng: 
     pick(gerund ? ['You love {h}', 'Out there {h}', 'Always {h}'] : ['You love {h}', 'Dreaming of {h}'], { h: hobby });
   }
   for (const place of d.places) pick(['Down in {p}', 'Remember {p}', 'Back in {p}'], { p: place });
-  if (d.relation && !['team', 'crew', 'parents', 'kids'].includes(d.relation)) pick(["You're my {r}", 'My dear {r}'], { r: d.relation });
+  if (d.relation && !['team', 'crew', 'parents', 'kids'].includes(d.relation))
+    pick(["You're my {r}", 'My dear {r}'], { r: d.relation });
   for (const fact of d.facts) heads.push(capitalise(fact));
   return heads.map((text) => ({ text, detail: true }));
 }
@@ -116,7 +119,8 @@ export function writeLyrics(input: NormalisedInput, shape: LyricShape = DEFAULT_
 
   const pairOccasion = occasion === 'wedding' || occasion === 'anniversary';
   const whoNames = details.names.slice(0, pairOccasion && details.names.length >= 2 ? 2 : 1);
-  const fallback = details.relation && !['team', 'crew'].includes(details.relation) ? `my ${details.relation}` : vocab.fallbackWho;
+  const fallback =
+    details.relation && !['team', 'crew'].includes(details.relation) ? `my ${details.relation}` : vocab.fallbackWho;
   const who = whoNames.length > 0 ? joinNames(whoNames) : fallback;
   const values = { who };
 
@@ -147,7 +151,12 @@ export function writeLyrics(input: NormalisedInput, shape: LyricShape = DEFAULT_
   const maxPerVerse = Math.max(1, Math.ceil(shape.verseLines * 0.75));
   const leftover: Head[] = [];
   detail.forEach((h, i) => {
-    const v = verseDetail[i % 2].length < maxPerVerse ? i % 2 : verseDetail[(i + 1) % 2].length < maxPerVerse ? (i + 1) % 2 : -1;
+    const v =
+      verseDetail[i % 2].length < maxPerVerse
+        ? i % 2
+        : verseDetail[(i + 1) % 2].length < maxPerVerse
+          ? (i + 1) % 2
+          : -1;
     if (v >= 0) verseDetail[v].push(h);
     else leftover.push(h);
   });
@@ -180,9 +189,10 @@ export function writeLyrics(input: NormalisedInput, shape: LyricShape = DEFAULT_
   if (!title) {
     const named = whoNames.length > 0;
     const options = named ? vocab.titles : vocab.titles.filter((t) => !t.includes('{who}'));
-    title = named || options.length === 0
-      ? fill(rng.pick(named ? options : vocab.titles), { who: named ? who : titleCase(who) })
-      : rng.pick(options);
+    title =
+      named || options.length === 0
+        ? fill(rng.pick(named ? options : vocab.titles), { who: named ? who : titleCase(who) })
+        : rng.pick(options);
   }
   return { title, lyrics: { sections }, occasion, details, sad };
 }

@@ -1,14 +1,22 @@
 import type { NoteEvent, Score, Track } from '../compose/score';
 import { drumKit, DRUM_GAIN, DRUM_PAN } from '../synth/drumkit';
 import { SR } from '../synth/dsp';
-import { renderNote } from '../synth/voices';
+import { releaseOf, renderNote } from '../synth/voices';
 import type { SongStyle, StereoPcm } from '../types';
-import { compress } from './dynamics';
-import { addReverb } from './reverb';
-import { integratedLoudness } from '../loudness/meter';
+import { blockPeaksInto, Compressor } from './dynamics';
+import { Reverb } from './reverb';
+import { StereoLoudnessMeter } from '../loudness/meter';
 
 const REVERB_SECONDS: Record<SongStyle, number> = {
-  pop: 1.6, rock: 1.3, hiphop: 1.1, electronic: 1.9, rnb: 1.7, country: 1.3, jazz: 1.5, classical: 2.6, other: 1.6,
+  pop: 1.6,
+  rock: 1.3,
+  hiphop: 1.1,
+  electronic: 1.9,
+  rnb: 1.7,
+  country: 1.3,
+  jazz: 1.5,
+  classical: 2.6,
+  other: 1.6,
 };
 /** Headroom so dozens of summed voices stay far from clipping before the master stage. */
 const VOICE_LEVEL = 0.22;
@@ -19,37 +27,65 @@ function panGains(pan: number): [number, number] {
   return [Math.cos(theta) * Math.SQRT2, Math.sin(theta) * Math.SQRT2];
 }
 
-function addScaled(dst: Float32Array, src: Float32Array, offset: number, gain: number): void {
-  const end = Math.min(dst.length, offset + src.length);
-  for (let i = Math.max(0, offset), j = i - offset; i < end; i++, j++) dst[i] += src[j] * gain;
+/** dst[at + i] += src[i - offset] * gain for the part of [from, to) that src covers. */
+function addScaledRange(
+  dst: Float32Array,
+  at: number,
+  src: Float32Array,
+  offset: number,
+  gain: number,
+  from: number,
+  to: number,
+): void {
+  const end = Math.min(to, offset + src.length);
+  for (let i = Math.max(from, offset), j = i - offset, d = at + i; i < end; i++, j++, d++) dst[d] += src[j] * gain;
 }
 
 // Hot loops live in small functions of their own so the JIT optimises them independently.
+/**
+ * Adds one track's block into the bus. mono[k] is the track at sample s - off + k, so the
+ * right channel (delayed by `off` for width) reads mono[k] and the rest mono[k + off].
+ */
 function distribute(
-  mono: Float32Array, from: number, to: number, gl: number, gr: number, rv: number, off: number,
-  left: Float32Array, right: Float32Array, send: Float32Array,
+  mono: Float32Array,
+  s: number,
+  e: number,
+  off: number,
+  range: TrackRange,
+  gl: number,
+  gr: number,
+  rv: number,
+  left: Float32Array,
+  right: Float32Array,
+  send: Float32Array,
 ): void {
-  const lastR = Math.min(to, right.length - off);
+  const from = Math.max(s, range.from);
+  const to = Math.min(e, range.to);
   for (let i = from; i < to; i++) {
-    const v = mono[i];
+    const v = mono[i - s + off];
     left[i] += v * gl;
-    send[i] += v * rv;
+    send[i - s] += v * rv;
   }
-  for (let i = from; i < lastR; i++) right[i + off] += mono[i] * gr;
+  // right[j] += track[j - off] * gr for j - off in [range.from, range.lastR)
+  const rFrom = Math.max(s, range.from + off);
+  const rTo = Math.min(e, range.lastR + off);
+  for (let j = rFrom; j < rTo; j++) right[j] += mono[j - s] * gr;
 }
 
-function scaleInPlace(x: Float32Array, g: number): void {
-  for (let i = 0; i < x.length; i++) x[i] *= g;
-}
-
-type NoteCache = { chord: (track: Track, midis: number[], dur: number) => Float32Array };
+type NoteCache = {
+  chord: (track: Track, midis: number[], dur: number) => Float32Array;
+  /** whether `buf` is kept in the cache (else the caller must hold on to it) */
+  holds: (buf: Float32Array) => boolean;
+};
 
 function noteCache(): NoteCache {
   // Chords and bass notes repeat all song long: render each distinct chord once. Summing a
   // chord before mixing also means one add per chord instead of one per note.
   const cache = new Map<string, Float32Array>();
+  const kept = new Set<Float32Array>();
   let bytes = 0;
   return {
+    holds: (buf) => kept.has(buf),
     chord(track, midis, dur) {
       const gate = Math.round(dur * SR);
       const key = `${track.patch}:${midis.join(',')}:${gate}`;
@@ -65,6 +101,7 @@ function noteCache(): NoteCache {
       }
       if (bytes + buf.byteLength <= CACHE_BUDGET_BYTES) {
         cache.set(key, buf);
+        kept.add(buf);
         bytes += buf.byteLength;
       }
       return buf;
@@ -92,69 +129,186 @@ function groupChords(notes: NoteEvent[]): Chord[] {
   return out;
 }
 
-/** Side-chain style dip after every kick, the pumping of electronic pads. */
-function duck(x: Float32Array, kickSamples: number[]): void {
-  let k = 0;
-  let dip = 0;
+/** Side-chain style dip after every kick, the pumping of electronic pads; state carries across blocks. */
+function duck(x: Float32Array, at: number, count: number, s: number, kickSamples: number[], st: DuckState): void {
+  let k = st.k;
+  let dip = st.dip;
   const coef = Math.exp(-1 / (0.11 * SR));
-  for (let i = 0; i < x.length; i++) {
+  for (let j = 0; j < count; j++) {
+    const i = s + j;
     while (k < kickSamples.length && kickSamples[k] <= i) {
       dip = 0.65;
       k++;
     }
-    x[i] *= 1 - dip;
+    x[at + j] *= 1 - dip;
     dip *= coef;
   }
+  st.k = k;
+  st.dip = dip;
 }
 
-/** Sums every part into a stereo bus with reverb and glue compression (not yet mastered). */
+type DuckState = { k: number; dip: number };
+/** where a track has sound: [from, to) in samples, and where its right channel stops (before the width delay) */
+type TrackRange = { from: number; to: number; lastR: number };
+type Placed = { chord: Chord; start: number; length: number };
+
+/** For each block, the items overlapping it, in their original order. */
+function bucket<T>(items: T[], span: (item: T) => [number, number], nBlocks: number): T[][] {
+  const out: T[][] = Array.from({ length: nBlocks }, () => []);
+  for (const item of items) {
+    const [start, end] = span(item);
+    const b1 = Math.min(nBlocks - 1, Math.floor((end - 1) / BLOCK));
+    for (let b = Math.max(0, Math.floor(start / BLOCK)); b <= b1; b++) out[b].push(item);
+  }
+  return out;
+}
+
+type TrackState = {
+  track: Track;
+  /** chords sounding in each block */
+  blocks: Placed[][];
+  range: TrackRange;
+  gl: number;
+  gr: number;
+  off: number;
+  /** the block's mono sum, preceded by the last `off` samples of the previous block */
+  mono: Float32Array;
+  duck: DuckState;
+  /** whether the previous block was silent (so there is nothing to carry over) */
+  prevSilent: boolean;
+  /** rendered chords still sounding, for chords the cache had no room for */
+  live: Map<Placed, Float32Array>;
+};
+
+/** The mix is rendered this many samples at a time: only the stereo bus is song-length. */
+const BLOCK = 1 << 14;
+
+/**
+ * Sums every part into a stereo bus with reverb and glue compression (not yet mastered).
+ * Tracks, drums and reverb are rendered block by block into the bus; each sample receives
+ * its contributions in the same order as a track-by-track render would add them.
+ */
 export function mixdown(score: Score): StereoPcm {
+  return mixdownMeasured(score).pcm;
+}
+
+/** What the master stage would otherwise measure again: loudness and block peaks (64) of the mix. */
+export type MeasuredMix = { pcm: StereoPcm; loudnessLUFS?: number; peaks?: Float32Array };
+
+export function mixdownMeasured(score: Score): MeasuredMix {
   const n = Math.ceil(score.totalSeconds * SR);
   const left = new Float32Array(n);
   const right = new Float32Array(n);
-  const send = new Float32Array(n);
+  const send = new Float32Array(Math.min(n, BLOCK));
   const cache = noteCache();
   const wideOffset = Math.round(0.012 * SR);
-  const kickTimes = score.drums.filter((h) => h.kind === 'kick' || h.kind === 'kick808').map((h) => Math.round(h.time * SR));
+  const kickTimes = score.drums
+    .filter((h) => h.kind === 'kick' || h.kind === 'kick808')
+    .map((h) => Math.round(h.time * SR));
 
-  // each track is summed in mono first; pan, width and reverb send then cost one pass per track
-  const mono = new Float32Array(n);
-  for (const track of score.tracks) {
+  const nBlocks = Math.ceil(n / BLOCK);
+  const tracks: TrackState[] = score.tracks.map((track) => {
     const [gl, gr] = panGains(track.pan);
-    mono.fill(0);
+    const release = Math.round(releaseOf(track.patch) * SR);
+    const placed = groupChords(track.notes).map((chord) => ({
+      chord,
+      start: Math.round(chord.time * SR),
+      // renderNote's length: gate (at least one sample) plus the release tail
+      length: Math.max(1, Math.round(chord.dur * SR)) + release,
+    }));
     let first = n;
     let last = 0;
-    for (const chord of groupChords(track.notes)) {
-      const buf = cache.chord(track, chord.midis, chord.dur);
-      const start = Math.round(chord.time * SR);
-      addScaled(mono, buf, start, track.gain * chord.vel * VOICE_LEVEL);
-      first = Math.min(first, start);
-      last = Math.max(last, start + buf.length);
+    for (const p of placed) {
+      first = Math.min(first, p.start);
+      last = Math.max(last, p.start + p.length);
     }
-    if (track.duck) duck(mono, kickTimes);
-    distribute(mono, Math.max(0, first), Math.min(n, last), gl, gr, track.reverb, track.wide ? wideOffset : 0, left, right, send);
-  }
+    const off = track.wide ? wideOffset : 0;
+    const from = Math.max(0, first);
+    const to = Math.min(n, last);
+    return {
+      track,
+      gl,
+      gr,
+      off,
+      blocks: bucket(placed, (p) => [p.start, p.start + p.length], nBlocks),
+      range: { from, to, lastR: Math.min(to, n - off) },
+      mono: new Float32Array(off + Math.min(n, BLOCK)),
+      duck: { k: 0, dip: 0 },
+      prevSilent: true,
+      live: new Map(),
+    };
+  });
 
   const kit = drumKit();
-  for (const hit of score.drums) {
-    const buf = kit[hit.kind];
-    const [gl, gr] = panGains(DRUM_PAN[hit.kind]);
-    const g = hit.vel * DRUM_GAIN[hit.kind] * VOICE_LEVEL * 1.4;
-    const start = Math.round(hit.time * SR);
-    addScaled(left, buf, start, g * gl);
-    addScaled(right, buf, start, g * gr);
-    if (hit.kind === 'snare' || hit.kind === 'clap' || hit.kind === 'tomHi' || hit.kind === 'tomLo') addScaled(send, buf, start, g * 0.25);
+  const drumBlocks = bucket(
+    score.drums,
+    (h) => [Math.round(h.time * SR), Math.round(h.time * SR) + kit[h.kind].length],
+    nBlocks,
+  );
+  const reverb = new Reverb(REVERB_SECONDS[score.style], 0.35);
+  const meter = new StereoLoudnessMeter(SR);
+  for (let s = 0; s < n; s += BLOCK) {
+    const e = Math.min(n, s + BLOCK);
+    const len = e - s;
+    send.fill(0);
+    for (const ts of tracks) {
+      const { track, mono, off, range } = ts;
+      // nothing sounds in this block and nothing is carried over from the last: skip it
+      const silent = ts.blocks[s / BLOCK].length === 0 && !track.duck;
+      if (silent && (off === 0 || ts.prevSilent)) {
+        ts.prevSilent = true;
+        continue;
+      }
+      // the right channel of a wide track needs the previous block's last `off` samples
+      if (off > 0) {
+        if (ts.prevSilent) mono.fill(0, 0, off);
+        else mono.copyWithin(0, BLOCK, BLOCK + off);
+      }
+      ts.prevSilent = silent;
+      mono.fill(0, off);
+      for (const p of ts.blocks[s / BLOCK]) {
+        let buf = ts.live.get(p);
+        if (!buf) {
+          buf = cache.chord(track, p.chord.midis, p.chord.dur);
+          if (p.start + p.length > e && !cache.holds(buf)) ts.live.set(p, buf);
+        } else if (p.start + p.length <= e) {
+          ts.live.delete(p);
+        }
+        addScaledRange(mono, off - s, buf, p.start, track.gain * p.chord.vel * VOICE_LEVEL, s, e);
+      }
+      if (track.duck) duck(mono, off, len, s, kickTimes, ts.duck);
+      distribute(mono, s, e, off, range, ts.gl, ts.gr, track.reverb, left, right, send);
+    }
+
+    for (const hit of drumBlocks[s / BLOCK]) {
+      const start = Math.round(hit.time * SR);
+      const buf = kit[hit.kind];
+      const [gl, gr] = panGains(DRUM_PAN[hit.kind]);
+      const g = hit.vel * DRUM_GAIN[hit.kind] * VOICE_LEVEL * 1.4;
+      addScaledRange(left, 0, buf, start, g * gl, s, e);
+      addScaledRange(right, 0, buf, start, g * gr, s, e);
+      if (hit.kind === 'snare' || hit.kind === 'clap' || hit.kind === 'tomHi' || hit.kind === 'tomLo') {
+        addScaledRange(send, -s, buf, start, g * 0.25, s, e);
+      }
+    }
+
+    reverb.process(send, left, right, s, len);
+    meter.push(left.subarray(s, e), right.subarray(s, e), len);
   }
 
-  addReverb(send, left, right, REVERB_SECONDS[score.style], 0.35);
-
-  // bring the mix to a known level so the compressor threshold means the same for every style
-  const pre = integratedLoudness([left, right], SR);
-  if (Number.isFinite(pre)) {
-    const g = Math.pow(10, (-20 - pre) / 20);
-    scaleInPlace(left, g);
-    scaleInPlace(right, g);
-    compress(left, right, -16, 2.5);
+  // bring the mix to a known level so the compressor threshold means the same for every style;
+  // the same chunked pass measures the result and its peaks for the master stage
+  const pre = meter.result();
+  if (!Number.isFinite(pre)) return { pcm: { left, right, sampleRate: SR } };
+  const g = Math.pow(10, (-20 - pre) / 20);
+  const comp = new Compressor(-16, 2.5);
+  const after = new StereoLoudnessMeter(SR);
+  const peaks = new Float32Array(Math.ceil(n / 64) + 1);
+  for (let s = 0; s < n; s += BLOCK) {
+    const e = Math.min(n, s + BLOCK);
+    comp.process(left, right, s, e, g);
+    after.push(left.subarray(s, e), right.subarray(s, e), e - s);
+    blockPeaksInto(left, right, s, e, peaks);
   }
-  return { left, right, sampleRate: SR };
+  return { pcm: { left, right, sampleRate: SR }, loudnessLUFS: after.result(), peaks };
 }

@@ -88,7 +88,10 @@ export function drumKit(): DrumKit {
     rim: mix([rimTone, 0.6], [decayingNoise(0.04, 0.008, 43), 0.3]),
     hat: mix([hat, 1.6]),
     openhat: mix([openhat, 1.3]),
-    ride: mix([metallic(1.6, 0.7, [523, 788, 1107, 1376, 1641, 2012], 47), 1.2], [sweep(0.6, 2600, 2600, 1, 0.25), 0.05]),
+    ride: mix(
+      [metallic(1.6, 0.7, [523, 788, 1107, 1376, 1641, 2012], 47), 1.2],
+      [sweep(0.6, 2600, 2600, 1, 0.25), 0.05],
+    ),
     crash: mix([metallic(2.2, 0.9, [411, 633, 912, 1234, 1570, 1895], 53), 1.5]),
     tomHi: sweep(0.4, 240, 170, 0.05, 0.16, 0.2, 59),
     tomLo: sweep(0.5, 150, 105, 0.05, 0.2, 0.2, 61),
@@ -98,11 +101,31 @@ export function drumKit(): DrumKit {
 }
 
 export const DRUM_PAN: Record<DrumKind, number> = {
-  kick: 0, kick808: 0, snare: 0.05, clap: -0.05, rim: 0.15, hat: 0.3, openhat: 0.3, ride: -0.35, crash: -0.25,
-  tomHi: 0.25, tomLo: -0.25, brush: 0.1,
+  kick: 0,
+  kick808: 0,
+  snare: 0.05,
+  clap: -0.05,
+  rim: 0.15,
+  hat: 0.3,
+  openhat: 0.3,
+  ride: -0.35,
+  crash: -0.25,
+  tomHi: 0.25,
+  tomLo: -0.25,
+  brush: 0.1,
 };
 
 export const DRUM_GAIN: Record<DrumKind, number> = {
-  kick: 1, kick808: 1, snare: 0.75, clap: 0.6, rim: 0.5, hat: 0.3, openhat: 0.25, ride: 0.3, crash: 0.35,
-  tomHi: 0.6, tomLo: 0.65, brush: 0.45,
+  kick: 1,
+  kick808: 1,
+  snare: 0.75,
+  clap: 0.6,
+  rim: 0.5,
+  hat: 0.3,
+  openhat: 0.25,
+  ride: 0.3,
+  crash: 0.35,
+  tomHi: 0.6,
+  tomLo: 0.65,
+  brush: 0.45,
 };

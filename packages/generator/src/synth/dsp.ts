@@ -69,8 +69,12 @@ export function adsr(length: number, a: number, d: number, s: number, r: number,
  */
 export function lowpassInPlace(x: Float32Array, cutoff: Float32Array | number, resonance = 0.2): void {
   const k = 2 - 2 * Math.min(0.95, resonance);
-  let ic1 = 0, ic2 = 0;
-  let g = 0, a1 = 0, a2 = 0, a3 = 0;
+  let ic1 = 0,
+    ic2 = 0;
+  let g = 0,
+    a1 = 0,
+    a2 = 0,
+    a3 = 0;
   const constant = typeof cutoff === 'number';
   for (let i = 0; i < x.length; i++) {
     if ((i & 15) === 0 && (!constant || i === 0)) {
@@ -100,7 +104,8 @@ export function onePoleLowpass(x: Float32Array, fc: number): void {
 
 export function onePoleHighpass(x: Float32Array, fc: number): void {
   const a = Math.exp((-2 * Math.PI * fc) / SR);
-  let prevX = 0, y = 0;
+  let prevX = 0,
+    y = 0;
   for (let i = 0; i < x.length; i++) {
     y = a * (y + x[i] - prevX);
     prevX = x[i];

@@ -5,7 +5,13 @@ import { noise, SR } from './dsp';
  * with the classic two-point average (dark, nylon/upright); the note rings while gated and
  * is damped quickly after release.
  */
-export function pluck(freq: number, lengthSamples: number, gateSamples: number, brightness: number, seed: number): Float32Array {
+export function pluck(
+  freq: number,
+  lengthSamples: number,
+  gateSamples: number,
+  brightness: number,
+  seed: number,
+): Float32Array {
   const out = new Float32Array(lengthSamples);
   // the two-point average adds half a sample of delay
   const n = Math.max(2, Math.round(SR / freq - 0.5 * (1 - brightness)));

@@ -15,7 +15,8 @@ export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
   const { db } = deps;
   const trendingCache = createMicrocache({ ttlMs: 30_000, maxEntries: 4 });
 
-  const record = (row: NewActivity) => recordActivity(db, row);
+  /** `executor` is the caller's transaction when there is one (PGlite has a single connection). */
+  const record = (row: NewActivity, executor: Db = db) => recordActivity(executor, row);
 
   const global = (q: Query) => feed(db, q);
   const me = (user: UserRow, q: Query) => feed(db, { ...q, actorId: user.id, ownerView: user.id });

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mail';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import type { SettingsService } from '../settings/settings.service';
-import { isUniqueViolation, type UserRow } from '../users/users.repo';
+import type { UserRow } from '../users/users.repo';
 import { paymentReceiptMail } from './order-emails';
 import {
   activeSubscriptionOf,
@@ -167,11 +167,10 @@ export function createPaymentsService(deps: {
         return result(payment, paid);
       });
     } catch (err) {
-      // Two clicks raced: the other one recorded the payment, so this one answers as it did.
-      if (isUniqueViolation(err)) {
-        const p = await findPaymentByReference(db, provider.name, body.reference);
-        if (p?.requestId === request.id) return result(p, (await findRequest(db, request.id))!);
-      }
+      // Two clicks raced: whichever lost (on the request's row lock or the reference's unique key)
+      // answers with the payment the other one recorded.
+      const p = await findPaymentByReference(db, provider.name, body.reference);
+      if (p?.requestId === request.id) return result(p, (await findRequest(db, request.id))!);
       throw err;
     }
   }

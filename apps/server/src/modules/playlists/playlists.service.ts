@@ -180,7 +180,10 @@ export function createPlaylistsService(deps: {
           .insert(playlistSongs)
           .values(fresh.map((songId, i) => ({ playlistId: p.id, songId, position: existing.length + i })));
         for (const songId of fresh)
-          await deps.activity.record({ actorId: viewer.id, type: 'add_song_to_playlist', playlistId: p.id, songId });
+          await deps.activity.record(
+            { actorId: viewer.id, type: 'add_song_to_playlist', playlistId: p.id, songId },
+            tx,
+          );
       }
       await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, p.id));
     });

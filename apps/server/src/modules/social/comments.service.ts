@@ -67,6 +67,7 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
   }
 
   async function load(songId: string, commentId: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(commentId)) throw notFound();
     const [c] = await db
       .select()
       .from(comments)

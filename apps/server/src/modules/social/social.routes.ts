@@ -98,7 +98,7 @@ export const socialRoutes =
         schema: {
           tags,
           params: ZSong,
-          querystring: z.object({ commentId: z.uuid('Comment not found') }),
+          querystring: z.object({ commentId: z.string().max(100) }),
           response: { 200: ok(ZMessage) },
         },
       },
