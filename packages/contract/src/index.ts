@@ -8,3 +8,4 @@ export * from './community';
 export * from './pricing';
 export * from './orders';
 export * from './social';
+export * from './admin';

@@ -7,13 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import { USER_UPLOAD_MAX_MB, ZUploadFields } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { analyseAudio, DamagedAudioError } from '../../platform/audio/analyse';
-import { badFilename, sniffAudio } from '../../platform/audio/sniff';
+import { analyseAudio, DamagedAudioError, type AudioAnalysis } from '../../platform/audio/analyse';
+import { badFilename, sniffAudio, type AudioKind } from '../../platform/audio/sniff';
 import type { Storage } from '../../platform/storage/storage';
 import { ValidationError } from '../../platform/http';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
-import { insertSong, type SongRow } from './songs.repo';
+import { insertSong, type NewSong, type SongRow } from './songs.repo';
 
 const MB = 1024 * 1024;
 export const NOT_AUDIO = 'Only audio files are accepted (MP3, WAV, etc.)';
@@ -29,116 +29,153 @@ async function readHead(file: string, n: number): Promise<Buffer> {
   }
 }
 
-/**
- * Streams a member's upload to a temporary file (memory stays flat whatever the size), checks it by
- * content, reads its duration and waveform, then moves it into storage. Any failure leaves nothing behind.
- */
-export function createUploadService(deps: { db: Db; storage: Storage; settings: SettingsService; tmpDir: string }) {
-  async function limitBytes(): Promise<{ bytes: number; mb: number }> {
-    const site = await deps.settings.get('site');
-    const mb = Math.min(USER_UPLOAD_MAX_MB, site.maxUploadSizeMB);
-    return { bytes: mb * MB, mb };
-  }
+export type IntakeOptions = {
+  fileField: string;
+  maxMb: number;
+  /** Which audio formats are taken, and the message for anything else. */
+  accept: AudioKind['ext'][];
+  notAccepted: string;
+  missingFile: string;
+};
 
-  async function upload(req: FastifyRequest, user: UserRow): Promise<SongRow> {
-    const limit = await limitBytes();
-    const tooBig = () => new AppError('PAYLOAD_TOO_LARGE', `File size exceeds ${limit.mb}MB limit`, { field: 'file' });
-    const declared = Number(req.headers['content-length'] ?? 0);
-    // Refuse before reading when the request itself announces a body far over the limit.
-    if (declared > limit.bytes + MB) throw tooBig();
-    if (!req.isMultipart()) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the song as multipart/form-data', { field: 'file' });
+export type ReceivedAudio = {
+  fields: Record<string, string>;
+  tmp: string;
+  size: number;
+  kind: AudioKind;
+  analysis: AudioAnalysis;
+};
+
+/**
+ * Streams one audio file of a multipart request to a temporary file (memory stays flat whatever the
+ * size), with the text fields beside it; checks size, content and readability. The caller stores the
+ * file or lets `discard` remove it: a failed upload leaves nothing behind.
+ */
+export async function receiveAudio(req: FastifyRequest, tmpDir: string, o: IntakeOptions): Promise<ReceivedAudio> {
+  const maxBytes = o.maxMb * MB;
+  const tooBig = () =>
+    new AppError('PAYLOAD_TOO_LARGE', `File size exceeds ${o.maxMb}MB limit`, { field: o.fileField });
+  // Refuse before reading when the request itself announces a body far over the limit.
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes + MB) throw tooBig();
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the song as multipart/form-data', { field: o.fileField });
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, `upload-${randomUUID()}`);
+  const fields: Record<string, string> = {};
+  let size = -1;
+  try {
+    for await (const part of req.parts({
+      preservePath: true,
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+    })) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== o.fileField || size >= 0) {
+        part.file.resume();
+        throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}"`, { field: part.fieldname });
+      }
+      const nameProblem = badFilename(part.filename);
+      if (nameProblem) {
+        part.file.resume();
+        throw new AppError('VALIDATION_ERROR', nameProblem, { field: o.fileField });
+      }
+      await pipeline(part.file, createWriteStream(tmp));
+      if (part.file.truncated) throw tooBig();
+      size = part.file.bytesRead;
     }
-    await mkdir(deps.tmpDir, { recursive: true });
-    const tmp = path.join(deps.tmpDir, `upload-${randomUUID()}`);
-    const fields: Record<string, string> = {};
-    let gotFile = false;
-    let size = 0;
-    const storedKeys: string[] = [];
+    if (size < 0) throw new AppError('VALIDATION_ERROR', o.missingFile, { field: o.fileField });
+    if (size === 0) throw new AppError('VALIDATION_ERROR', 'The selected file is empty', { field: o.fileField });
+    const kind = sniffAudio(await readHead(tmp, 16));
+    if (!kind || !o.accept.includes(kind.ext))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', o.notAccepted, { field: o.fileField });
     try {
-      for await (const part of req.parts({
-        preservePath: true,
-        limits: { fileSize: limit.bytes, files: 1, fields: 20, fieldSize: 10_000 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || gotFile) {
-            part.file.resume();
-            throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}"`, {
-              field: part.fieldname,
-            });
-          }
-          const nameProblem = badFilename(part.filename);
-          if (nameProblem) {
-            part.file.resume();
-            throw new AppError('VALIDATION_ERROR', nameProblem, { field: 'file' });
-          }
-          await pipeline(part.file, createWriteStream(tmp));
-          if (part.file.truncated) throw tooBig();
-          size = part.file.bytesRead;
-          gotFile = true;
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
+      return { fields, tmp, size, kind, analysis: await analyseAudio(tmp, kind) };
+    } catch (err) {
+      if (err instanceof DamagedAudioError) {
+        throw new AppError('UNPROCESSABLE', `The audio file could not be read: ${err.message}`, {
+          field: o.fileField,
+          status: 422,
+        });
       }
-      const parsed = ZUploadFields.safeParse(fields);
-      if (!parsed.success) throw new ValidationError('body', parsed.error.issues, fields);
-      if (!gotFile) throw new AppError('VALIDATION_ERROR', 'Please select a file to upload', { field: 'file' });
-      if (size === 0) throw new AppError('VALIDATION_ERROR', 'The selected file is empty', { field: 'file' });
-      const kind = sniffAudio(await readHead(tmp, 16));
-      if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AUDIO, { field: 'file' });
-      let analysis;
-      try {
-        analysis = await analyseAudio(tmp, kind);
-      } catch (err) {
-        if (err instanceof DamagedAudioError) {
-          throw new AppError('UNPROCESSABLE', `The audio file could not be read: ${err.message}`, {
-            field: 'file',
-            status: 422,
-          });
-        }
-        throw err;
-      }
-      const f = parsed.data;
-      const id = randomUUID();
-      const audioKey = `songs/${id}/audio.${kind.ext}`;
-      await deps.storage.putFile(audioKey, tmp, kind.mime);
-      storedKeys.push(audioKey);
-      let peaksKey: string | null = null;
-      if (analysis.peaks) {
-        peaksKey = `songs/${id}/peaks.json`;
-        await deps.storage.put(
-          peaksKey,
-          Buffer.from(JSON.stringify({ duration: analysis.durationSeconds, peaks: analysis.peaks })),
-          'application/json',
-        );
-        storedKeys.push(peaksKey);
-      }
+      throw err;
+    }
+  } catch (err) {
+    await rm(tmp, { force: true });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    throw err;
+  }
+}
+
+/** Moves received audio (and its waveform) into storage under a new song id; returns the song columns. */
+export async function storeReceivedAudio(storage: Storage, audio: ReceivedAudio, id: string = randomUUID()) {
+  const audioKey = `songs/${id}/audio.${audio.kind.ext}`;
+  const keys: string[] = [];
+  try {
+    await storage.putFile(audioKey, audio.tmp, audio.kind.mime);
+    keys.push(audioKey);
+    let peaksKey: string | null = null;
+    if (audio.analysis.peaks) {
+      peaksKey = `songs/${id}/peaks.json`;
+      await storage.put(
+        peaksKey,
+        Buffer.from(JSON.stringify({ duration: audio.analysis.durationSeconds, peaks: audio.analysis.peaks })),
+        'application/json',
+      );
+      keys.push(peaksKey);
+    }
+    const columns: Pick<NewSong, 'id' | 'audioPath' | 'audioMime' | 'audioBytes' | 'peaksPath' | 'durationSeconds'> = {
+      id,
+      audioPath: audioKey,
+      audioMime: audio.kind.mime,
+      audioBytes: audio.size,
+      peaksPath: peaksKey,
+      durationSeconds: Math.round(audio.analysis.durationSeconds * 100) / 100,
+    };
+    return { columns, remove: async () => Promise.all(keys.map((k) => storage.remove(k).catch(() => {}))) };
+  } finally {
+    await rm(audio.tmp, { force: true });
+  }
+}
+
+export function createUploadService(deps: { db: Db; storage: Storage; settings: SettingsService; tmpDir: string }) {
+  /** A member's upload: at most 20 MB and the admin's max-upload setting. */
+  async function upload(req: FastifyRequest, user: UserRow): Promise<SongRow> {
+    const site = await deps.settings.get('site');
+    const audio = await receiveAudio(req, deps.tmpDir, {
+      fileField: 'file',
+      maxMb: Math.min(USER_UPLOAD_MAX_MB, site.maxUploadSizeMB),
+      accept: ['mp3', 'wav', 'flac', 'ogg'],
+      notAccepted: NOT_AUDIO,
+      missingFile: 'Please select a file to upload',
+    });
+    const parsed = ZUploadFields.safeParse(audio.fields);
+    if (!parsed.success) {
+      await rm(audio.tmp, { force: true });
+      throw new ValidationError('body', parsed.error.issues, audio.fields);
+    }
+    const f = parsed.data;
+    const stored = await storeReceivedAudio(deps.storage, audio);
+    try {
       return await insertSong(deps.db, {
-        id,
+        ...stored.columns,
         ownerId: user.id,
         title: f.title,
         artist: f.artist,
         genre: f.category,
         description: f.description || null,
-        durationSeconds: Math.round(analysis.durationSeconds * 100) / 100,
-        audioPath: audioKey,
-        audioMime: kind.mime,
-        audioBytes: size,
-        peaksPath: peaksKey,
         source: 'upload',
         isPublic: f.is_public,
         tags: [f.category],
       });
     } catch (err) {
-      for (const key of storedKeys) await deps.storage.remove(key).catch(() => {});
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+      await stored.remove();
       throw err;
-    } finally {
-      await rm(tmp, { force: true });
     }
   }
 
-  return { upload, limitBytes };
+  return { upload };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZRoleInput, ZUserStatus } from './common';
+import { ZProductionSettings, ZEmailSettings, ZSecuritySettings, ZSiteSettings } from './settings';
+import { ZPricingSettings } from './pricing';
+import { ZRequestStatus } from './orders';
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(100, 'limit must be 1-100').default(10),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+
+export const ZOutboxItem = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  driver: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const ZOutboxMessage = ZOutboxItem.extend({ text: z.string(), html: z.string().nullable(), replyTo: z.string().nullable() });
+
+export const ZAdminRequestsQuery = ZPageQuery.extend({
+  status: ZRequestStatus.optional(),
+  sort: z.enum(['id', 'title', 'user', 'priority', 'status', 'date']).default('date'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export const ZAdminRequest = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  event: z.string().nullable(),
+  userEmail: z.string(),
+  userName: z.string(),
+  userId: z.string().nullable(),
+  status: ZRequestStatus,
+  priority: z.enum(['free', '24hr', '6hr']),
+  createdAt: z.string(),
+  description: z.string(),
+  is_public: z.boolean(),
+  amount: z.number().int(),
+  currency: z.string(),
+  finalSongId: z.string().nullable(),
+});
+export const ZAdminRequestStatusBody = z.strictObject({ status: ZRequestStatus });
+
+export const ZAdminUsersQuery = ZPageQuery.extend({
+  role: z.enum(['user', 'editor', 'admin', 'superadmin']).optional(),
+  status: ZUserStatus.optional(),
+  sortBy: z.enum(['newest', 'oldest', 'alphabetical']).default('newest'),
+});
+export const ZAdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'editor', 'admin', 'superadmin']),
+  status: ZUserStatus,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export const ZAdminUserUpdateBody = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')
+    .optional(),
+  role: ZRoleInput.optional(),
+  status: ZUserStatus.optional(),
+});
+
+export const ZAdminSettings = z.object({
+  siteSettings: ZSiteSettings,
+  emailSettings: ZEmailSettings,
+  securitySettings: ZSecuritySettings,
+  production: ZProductionSettings,
+  pricing: ZPricingSettings,
+});
+export const ZAdminSettingsUpdate = z.strictObject({
+  siteSettings: ZSiteSettings.optional(),
+  emailSettings: ZEmailSettings.optional(),
+  securitySettings: ZSecuritySettings.optional(),
+  production: ZProductionSettings.optional(),
+  pricing: ZPricingSettings.optional(),
+});
