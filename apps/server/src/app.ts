@@ -32,6 +32,9 @@ import { playlistsRoutes } from './modules/playlists/playlists.routes';
 import { createCommentsService } from './modules/social/comments.service';
 import { createPeopleService } from './modules/social/people.service';
 import { socialRoutes } from './modules/social/social.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminRequestsService } from './modules/admin/admin-requests.service';
+import { createAdminUsersService } from './modules/admin/admin-users.service';
 import { createOrdersService, type OrdersService } from './modules/orders/orders.service';
 import { createPaymentsService, type PaymentsService } from './modules/orders/payments.service';
 import { registerProduction } from './modules/orders/production';
@@ -226,6 +229,23 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(sandboxCheckoutRoutes({ sandbox }));
   await app.register(socialRoutes({ comments, people, activity, songs, playlists, guards }));
   await app.register(playlistsRoutes({ playlists, guards }));
+  await app.register(
+    adminRoutes({
+      db,
+      guards,
+      settings,
+      requests: createAdminRequestsService({
+        db,
+        config,
+        mailer,
+        settings,
+        songs,
+        storage,
+        tmpDir: path.join(config.dataDir, 'tmp'),
+      }),
+      users: createAdminUsersService({ db, auth }),
+    }),
+  );
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -23,7 +23,11 @@ export const ZOutboxItem = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
-export const ZOutboxMessage = ZOutboxItem.extend({ text: z.string(), html: z.string().nullable(), replyTo: z.string().nullable() });
+export const ZOutboxMessage = ZOutboxItem.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  replyTo: z.string().nullable(),
+});
 
 export const ZAdminRequestsQuery = ZPageQuery.extend({
   status: ZRequestStatus.optional(),

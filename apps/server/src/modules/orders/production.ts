@@ -1,17 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { songRequests } from '../../db/schema';
 import type { JobQueue } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mail';
 import { RenderError, renderInWorker } from '../../platform/production/render';
 import { storeRenderedSong } from '../../platform/production/store';
 import type { Storage } from '../../platform/storage/storage';
 import type { SettingsService } from '../settings/settings.service';
-import { insertSong } from '../songs/songs.repo';
 import type { SongsService } from '../songs/songs.service';
-import { requestFailedMail, songGiftMail, songReadyMail } from './order-emails';
+import { completeRequest, sendDeliveryEmails } from './delivery';
+import { requestFailedMail } from './order-emails';
 import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 
@@ -36,12 +34,6 @@ function readableReason(err: unknown): string {
 
 export function registerProduction(deps: ProductionDeps): void {
   const { db } = deps;
-
-  async function linkFor(r: RequestRow, songId: string, isPublic: boolean) {
-    // Private songs reach people without an account (guests, gift recipients) through a key link.
-    if (isPublic) return `${deps.config.publicUrl}/track/${songId}`;
-    return `${deps.config.publicUrl}/track/${songId}?key=${encodeURIComponent(await deps.songs.accessKey(songId))}`;
-  }
 
   async function fail(r: RequestRow, reason: string) {
     const failed = await transitionRequest(db, r.id, ['paid', 'processing', 'generating'], {
@@ -100,45 +92,25 @@ export function registerProduction(deps: ProductionDeps): void {
     const files = await storeRenderedSong(deps.storage, rendered);
     let song;
     try {
-      song = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        // The row lock makes "completed once" hold even if a reclaimed copy of this job runs.
-        const [locked] = await tx
-          .execute(sql`select status from song_requests where id = ${request.id} for update`)
-          .then((r) => (r as unknown as { rows: { status: string }[] }).rows);
-        if (!locked || locked.status === 'completed') return null;
-        const created = await insertSong(tx, {
-          id: files.id,
-          requestId: request.id,
-          ownerId: request.userId,
-          title: rendered.song.title || request.title || 'Untitled Song',
-          artist: 'Serenade',
-          genre: rendered.song.meta.style,
-          description: request.prompt.slice(0, 500),
-          tags: [
-            ...new Set([...(request.event ? [request.event] : []), ...request.tags, rendered.song.meta.style]),
-          ].slice(0, 12),
-          isPublic: request.isPublic || request.publishOnSite,
-          source: 'generated',
-          audioPath: files.audioPath,
-          audioMime: files.audioMime,
-          audioBytes: files.audioBytes,
-          peaksPath: files.peaksPath,
-          coverPath: files.coverPath,
-          durationSeconds: files.durationSeconds,
-          lyrics: files.lyrics,
-        });
-        await tx
-          .update(songRequests)
-          .set({
-            status: 'completed',
-            finalSongId: created.id,
-            completedAt: new Date(),
-            updatedAt: new Date(),
-            errorMessage: null,
-          })
-          .where(eq(songRequests.id, request.id));
-        return created;
+      song = await completeRequest(db, request, {
+        id: files.id,
+        ownerId: request.userId,
+        title: rendered.song.title || request.title || 'Untitled Song',
+        artist: 'Serenade',
+        genre: rendered.song.meta.style,
+        description: request.prompt.slice(0, 500),
+        tags: [
+          ...new Set([...(request.event ? [request.event] : []), ...request.tags, rendered.song.meta.style]),
+        ].slice(0, 12),
+        isPublic: request.isPublic || request.publishOnSite,
+        source: 'generated',
+        audioPath: files.audioPath,
+        audioMime: files.audioMime,
+        audioBytes: files.audioBytes,
+        peaksPath: files.peaksPath,
+        coverPath: files.coverPath,
+        durationSeconds: files.durationSeconds,
+        lyrics: files.lyrics,
       });
     } catch (err) {
       await files.remove();
@@ -149,21 +121,6 @@ export function registerProduction(deps: ProductionDeps): void {
       return;
     }
     deps.songs.changed();
-
-    const site = await deps.settings.get('site');
-    const url = await linkFor(request, song.id, song.isPublic);
-    await deps.mailer.send({
-      to: request.email,
-      ...songReadyMail({ siteName: site.siteName, request, songUrl: url }),
-      kind: 'song-ready',
-    });
-    const from = request.sendAnonymously ? 'Someone' : request.name;
-    for (const to of request.notifyEmails) {
-      await deps.mailer.send({
-        to,
-        ...songGiftMail({ siteName: site.siteName, from, title: song.title, songUrl: url }),
-        kind: 'song-gift',
-      });
-    }
+    await sendDeliveryEmails(deps, request, song);
   });
 }

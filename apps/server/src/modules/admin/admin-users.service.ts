@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TRole } from '@serenade/contract';
+import type { Db } from '../../db/client';
+import { mailOutbox, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { revokeUserTokens } from '../auth/auth.repo';
+import { hasRole } from '../auth/auth.policy';
+import type { AuthService } from '../auth/auth.service';
+import { findUserByEmail, findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/users.repo';
+
+const like = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+
+export const presentAdminUser = (u: UserRow) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  createdAt: u.createdAt.toISOString(),
+  lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+  avatarUrl: u.avatarPath ? `/files/${u.avatarPath}` : null,
+});
+
+export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
+  const { db } = deps;
+
+  async function list(q: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    role?: TRole | undefined;
+    status?: UserRow['status'] | undefined;
+    sortBy: string;
+  }) {
+    const where: (SQL | undefined)[] = [];
+    if (q.role) where.push(eq(users.role, q.role));
+    if (q.status) where.push(eq(users.status, q.status));
+    if (q.search) where.push(or(ilike(users.name, like(q.search)), ilike(users.email, like(q.search))));
+    const order =
+      q.sortBy === 'oldest'
+        ? asc(users.createdAt)
+        : q.sortBy === 'alphabetical'
+          ? asc(users.name)
+          : desc(users.createdAt);
+    const cond = and(...where);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(cond)
+        .orderBy(order, asc(users.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(cond),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      users: rows.map(presentAdminUser),
+      totalCount: n,
+      totalPages: Math.max(1, Math.ceil(n / q.limit)),
+      page: q.page,
+    };
+  }
+
+  /**
+   * Edits a member. Nobody changes their own role; only a superadmin grants or removes admin and
+   * superadmin; suspension ends the member's sessions at once.
+   */
+  async function update(
+    actor: UserRow,
+    id: string,
+    patch: {
+      name?: string | undefined;
+      email?: string | undefined;
+      role?: TRole | undefined;
+      status?: UserRow['status'] | undefined;
+    },
+  ) {
+    const target = await findUserById(db, id);
+    if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    if (patch.role && patch.role !== target.role) {
+      if (target.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot change your own role', { field: 'role' });
+      const touchesAdmins = hasRole(patch.role, 'admin') || hasRole(target.role, 'admin');
+      if (touchesAdmins && !hasRole(actor.role, 'superadmin'))
+        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove admin roles', { field: 'role' });
+    }
+    if (patch.status === 'suspended' && target.id === actor.id)
+      throw new AppError('FORBIDDEN', 'You cannot suspend yourself', { field: 'status' });
+    if (target.role === 'superadmin' && !hasRole(actor.role, 'superadmin') && (patch.status || patch.email)) {
+      throw new AppError('FORBIDDEN', 'Only a superadmin can change a superadmin');
+    }
+    if (patch.email && patch.email !== target.email && (await findUserByEmail(db, patch.email))) {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+    }
+    let updated;
+    try {
+      updated = await updateUser(db, id, {
+        ...(patch.name ? { name: patch.name } : {}),
+        ...(patch.email ? { email: patch.email } : {}),
+        ...(patch.role ? { role: patch.role } : {}),
+        ...(patch.status ? { status: patch.status } : {}),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      throw err;
+    }
+    if (patch.status === 'suspended') await revokeUserTokens(db, id);
+    return presentAdminUser(updated!);
+  }
+
+  async function sendPasswordReset(id: string) {
+    const target = await findUserById(db, id);
+    if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    if (target.status !== 'active')
+      throw new AppError('CONFLICT', 'Activate the account before sending a password reset');
+    await deps.auth.forgotPassword(target.email);
+    return { message: `Password reset e-mail sent to ${target.email}` };
+  }
+
+  async function outbox(q: { page: number; limit: number; search?: string | undefined }) {
+    const cond = q.search
+      ? or(ilike(mailOutbox.to, like(q.search)), ilike(mailOutbox.subject, like(q.search)))
+      : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(mailOutbox)
+        .where(cond)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(cond),
+    ]);
+    const n = total?.n ?? 0;
+    return {
+      messages: rows.map((m) => ({
+        id: m.id,
+        to: m.to,
+        from: m.from,
+        subject: m.subject,
+        kind: m.kind,
+        status: m.status,
+        driver: m.driver,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+      })),
+      total: n,
+      totalPages: Math.max(1, Math.ceil(n / q.limit)),
+    };
+  }
+
+  async function outboxMessage(id: string) {
+    const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!m) throw new AppError('NOT_FOUND', 'Message not found');
+    return {
+      id: m.id,
+      to: m.to,
+      from: m.from,
+      subject: m.subject,
+      kind: m.kind,
+      status: m.status,
+      driver: m.driver,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+      text: m.text,
+      html: m.html,
+      replyTo: m.replyTo,
+    };
+  }
+
+  return { list, update, sendPasswordReset, outbox, outboxMessage };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
