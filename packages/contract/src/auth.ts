@@ -128,5 +128,7 @@ export const ZPublicConfig = z.object({
   passwordPolicy: ZPasswordPolicy,
   supportEmail: z.string(),
   needsSetup: z.boolean(),
+  /** The member upload limit in force: 20 MB or the admin's lower max-upload setting. */
+  maxUploadMB: z.number().int(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'feed', element: page(() => import('../pages/FeedPage'), 'FeedPage') },
               { path: 'create-song', element: page(() => import('../pages/CreateSongPage'), 'CreateSongPage') },
+              {
+                path: 'requests/:requestId',
+                element: page(() => import('../pages/RequestStatusPage'), 'RequestStatusPage'),
+              },
               { path: 'login', element: page(() => import('../pages/LoginPage'), 'LoginPage') },
               { path: 'user/:id', element: page(() => import('../pages/UserPage'), 'UserPage') },
               { path: 'about', element: page(() => import('../pages/AboutPage'), 'AboutPage') },
@@ -80,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: 'cookies', element: page(() => import('../pages/CookiesPage'), 'CookiesPage') },
               { path: 'faq', element: page(() => import('../pages/FaqPage'), 'FaqPage') },
               { path: 'feedback', element: page(() => import('../pages/FeedbackPage'), 'FeedbackPage') },
+              { path: 'newsletter', element: page(() => import('../pages/NewsletterPage'), 'NewsletterPage') },
               { path: 'setup', element: page(() => import('../pages/SetupPage'), 'SetupPage') },
               { path: 'verify-email', element: page(() => import('../pages/VerifyEmailPage'), 'VerifyEmailPage') },
               {
@@ -159,6 +164,15 @@ export const routes: RouteObject[] = [
           { path: 'email', element: page(() => import('../pages/admin/AdminEmailPage'), 'AdminEmailPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // Where the payment provider returns, often inside the checkout window: no site chrome.
+        path: 'checkout/complete',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            {page(() => import('../pages/CheckoutCompletePage'), 'CheckoutCompletePage')}
+          </Suspense>
+        ),
       },
       { path: 'song/:id', element: <AliasRedirect to="/track/:id" /> },
       { path: 'playlist/:id', element: <AliasRedirect to="/playlists/:id" /> },

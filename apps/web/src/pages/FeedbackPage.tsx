@@ -1,12 +1,9 @@
-import { MessageSquare } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { useSearchParams } from 'react-router';
+import { FeedbackView } from '../features/feedback/FeedbackView';
+import { isFeedbackCategory } from '../features/feedback/feedback-validation';
 
 export function FeedbackPage() {
-  return (
-    <PlaceholderPage
-      title="Feedback"
-      description="Tell us what you love, what is missing and what went wrong; every message is read."
-      icon={<MessageSquare aria-hidden="true" />}
-    />
-  );
+  const [params] = useSearchParams();
+  const category = params.get('category');
+  return <FeedbackView defaultCategory={isFeedbackCategory(category) ? category : undefined} />;
 }

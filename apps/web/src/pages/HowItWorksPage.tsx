@@ -1,12 +1,5 @@
-import { CallToAction } from '../features/home/CallToAction';
-import { Steps } from '../features/home/Steps';
+import { HowItWorksView } from '../features/content/HowItWorksView';
 
 export function HowItWorksPage() {
-  return (
-    <>
-      <title>How It Works · Serenade</title>
-      <Steps headingLevel="h1" />
-      <CallToAction />
-    </>
-  );
+  return <HowItWorksView />;
 }

@@ -1,14 +1,7 @@
 import { useParams } from 'react-router';
-import { ListMusic } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { PlaylistDetailView } from '../features/playlists/PlaylistDetailView';
 
 export function PlaylistPage() {
-  const { playlistId } = useParams();
-  return (
-    <PlaceholderPage
-      title="Playlist"
-      description={`The songs, followers and sharing options of playlist ${playlistId ?? ''} will appear here.`}
-      icon={<ListMusic aria-hidden="true" />}
-    />
-  );
+  const { playlistId = '' } = useParams();
+  return <PlaylistDetailView key={playlistId} playlistId={playlistId} />;
 }

@@ -1,12 +1,5 @@
-import { ListMusic } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { PlaylistsView } from '../features/playlists/PlaylistsView';
 
 export function PlaylistsPage() {
-  return (
-    <PlaceholderPage
-      title="Your Playlists"
-      description="Create playlists, collect your favourite songs and share them with friends."
-      icon={<ListMusic aria-hidden="true" />}
-    />
-  );
+  return <PlaylistsView />;
 }

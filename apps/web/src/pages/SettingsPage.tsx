@@ -1,12 +1,17 @@
-import { Settings } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { AccountSection } from '../features/billing/AccountSection';
+import { BillingSection } from '../features/billing/BillingSection';
+import { Container } from '../ui/Container';
+import { PageHeading } from '../ui/PageHeading';
 
 export function SettingsPage() {
   return (
-    <PlaceholderPage
-      title="Settings"
-      description="Notification, privacy and account preferences will live here."
-      icon={<Settings aria-hidden="true" />}
-    />
+    <Container className="max-w-4xl py-10 sm:py-14">
+      <title>Settings · Serenade</title>
+      <PageHeading title="Settings" description="Your account, song credits, subscription and receipts." />
+      <div className="mt-8 flex flex-col gap-10">
+        <AccountSection />
+        <BillingSection />
+      </div>
+    </Container>
   );
 }

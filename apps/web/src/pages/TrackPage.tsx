@@ -1,14 +1,21 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Disc3 } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { errorMessage } from '../lib/api-error';
+import { trackUsage } from '../features/songs/api';
+import { useSong } from '../features/songs/queries';
+import { SongError, SongSkeleton } from '../features/songs/SongStates';
+import { SongView } from '../features/songs/SongView';
 
 export function TrackPage() {
-  const { trackId } = useParams();
-  return (
-    <PlaceholderPage
-      title="Song"
-      description={`The player, lyrics, comments and related tracks for song ${trackId ?? ''} will appear here.`}
-      icon={<Disc3 aria-hidden="true" />}
-    />
-  );
+  const { trackId = '' } = useParams();
+  const query = useSong(trackId);
+  const loadedId = query.data?.id;
+
+  useEffect(() => {
+    if (loadedId) trackUsage('song_view', loadedId);
+  }, [loadedId]);
+
+  if (query.isPending) return <SongSkeleton />;
+  if (query.isError) return <SongError reason={errorMessage(query.error)} />;
+  return <SongView key={query.data.id} song={query.data} />;
 }

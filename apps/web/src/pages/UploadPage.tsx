@@ -1,12 +1,5 @@
-import { Upload } from 'lucide-react';
-import { PlaceholderPage } from '../features/layout/PlaceholderPage';
+import { UploadView } from '../features/upload/UploadView';
 
 export function UploadPage() {
-  return (
-    <PlaceholderPage
-      title="Upload a Song"
-      description="Upload your own recordings, give them a title and category, and share them with the community."
-      icon={<Upload aria-hidden="true" />}
-    />
-  );
+  return <UploadView />;
 }

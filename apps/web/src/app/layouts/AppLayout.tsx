@@ -7,6 +7,7 @@ import { isStaff } from '../../features/auth/roles';
 import { useSession } from '../../features/auth/use-session';
 import { Footer } from '../../features/layout/Footer';
 import { Header } from '../../features/layout/Header';
+import { PersistentPlayer } from '../../features/player/PersistentPlayer';
 import { useConfig } from '../../features/site/use-config';
 import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
@@ -62,6 +63,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
+        <PersistentPlayer />
       </div>
     </AuthModalProvider>
   );

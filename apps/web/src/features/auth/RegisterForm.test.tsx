@@ -15,6 +15,7 @@ const config: TPublicConfig = {
   passwordPolicy: { minLength: 8, requireSpecialChars: true, requireNumbers: true },
   supportEmail: 'support@serenade.local',
   needsSetup: false,
+  maxUploadMB: 20,
 };
 
 function renderForm(fetchImpl: (url: string, init: RequestInit) => Response) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Play, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { OrderSongButton } from '../order/OrderSongButton';
 
 // A fixed, song-like waveform (decorative).
 const BARS = [
@@ -75,10 +76,10 @@ export function Hero() {
             delivers a one-of-a-kind song you can share in a click.
           </p>
           <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link to="/create-song" className={buttonClasses({ size: 'lg' })}>
+            <OrderSongButton size="lg">
               Create a Custom Song
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </OrderSongButton>
             <Link to="/how-it-works" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
               See How It Works
             </Link>

@@ -12,6 +12,7 @@ export const FALLBACK_CONFIG: TPublicConfig = {
   passwordPolicy: { minLength: 8, requireSpecialChars: true, requireNumbers: true },
   supportEmail: '',
   needsSetup: false,
+  maxUploadMB: 20,
 };
 
 export function useConfig() {

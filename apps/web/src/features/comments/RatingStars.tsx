@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { errorMessage } from '../../lib/api-error';
+import { cn } from '../../ui/cn';
+import { toast } from '../../ui/Toast';
+import { useAuthModal } from '../auth/auth-modal-context';
+import { useSession } from '../auth/use-session';
+import { clearRating, commentKeys, getRating, putRating, type Rating } from './api';
+
+/** Average and count for everyone; members pick 1-5 stars (picking their current rating clears it). */
+export function RatingStars({ songId }: { songId: string }) {
+  const { user, status } = useSession();
+  const auth = useAuthModal();
+  const queryClient = useQueryClient();
+  const key = commentKeys.rating(songId, user?.id ?? null);
+  const rating = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getRating(songId, signal),
+    enabled: status !== 'restoring',
+  });
+  const rate = useMutation({
+    mutationFn: (value: number | null) => (value === null ? clearRating(songId) : putRating(songId, value)),
+    onSuccess: (data) => queryClient.setQueryData<Rating>(key, data),
+    onError: (error) =>
+      toast({ variant: 'error', title: 'Failed to save your rating', description: errorMessage(error) }),
+  });
+  const mine = rate.isPending ? rate.variables : (rating.data?.mine ?? null);
+  const average = rating.data?.average ?? null;
+  const count = rating.data?.count ?? 0;
+
+  const choose = (value: number) => {
+    if (status !== 'authenticated') return auth.openLogin();
+    rate.mutate(mine === value ? null : value);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div role="group" aria-label="Your rating" className="flex">
+        {[1, 2, 3, 4, 5].map((value) => {
+          const filled = (mine ?? 0) >= value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={mine === value}
+              aria-label={`Rate ${value} star${value === 1 ? '' : 's'}`}
+              disabled={rate.isPending}
+              onClick={() => choose(value)}
+              className="rounded p-0.5 text-warning focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Star className={cn('size-5', filled && 'fill-current')} aria-hidden="true" />
+            </button>
+          );
+        })}
+      </div>
+      <span className="text-sm text-muted-foreground" data-testid="rating-summary">
+        {average === null
+          ? 'No ratings yet'
+          : `${average.toFixed(1)} average · ${count} rating${count === 1 ? '' : 's'}`}
+      </span>
+    </div>
+  );
+}

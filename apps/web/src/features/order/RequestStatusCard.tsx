@@ -1,0 +1,155 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Headphones, Mail } from 'lucide-react';
+import type { TRequestStatusView } from '@serenade/contract';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { Alert } from '../../ui/Alert';
+import { Button, buttonClasses } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Spinner } from '../../ui/Spinner';
+import { api } from '../auth/client';
+import { CheckoutPanel } from './CheckoutPanel';
+import { NotifyMoreForm } from './NotifyMoreForm';
+import { findTier, usePricing } from './pricing';
+import { useRequestStatus } from './request-status';
+import { StatusTracker } from './StatusTracker';
+import type { CheckoutController } from './use-checkout';
+
+export type RequestStatusCardProps = {
+  requestId: string;
+  token: string | null;
+  isMember: boolean;
+  checkout: CheckoutController;
+  /** The status the server returned on creation; polling starts from it. */
+  initial?: TRequestStatusView | null;
+  /** Called once with the finished song (the create-song page goes straight to it). */
+  onCompleted?: (songId: string) => void;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** Opens only for songs a visitor may see (public ones); private links travel by e-mail. */
+function useSongVisible(songId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['songs', songId, 'visible'],
+    queryFn: () => api.get<unknown>(`/api/song/${encodeURIComponent(songId!)}`, { auth: false }).then(() => true),
+    enabled: enabled && Boolean(songId),
+    retry: false,
+  });
+}
+
+export function RequestStatusCard({
+  requestId,
+  token,
+  isMember,
+  checkout,
+  initial,
+  onCompleted,
+}: RequestStatusCardProps) {
+  const status = useRequestStatus(requestId, { token, initial });
+  const pricing = usePricing();
+  const view = status.data;
+  const finalSongId = view?.status === 'completed' ? view.finalSongId : null;
+  const songVisible = useSongVisible(finalSongId, !isMember);
+
+  useEffect(() => {
+    if (finalSongId && onCompleted) onCompleted(finalSongId);
+  }, [finalSongId, onCompleted]);
+
+  if (!view) {
+    if (status.isError) {
+      const missing = status.error instanceof ApiError && status.error.status === 404;
+      return (
+        <Alert
+          variant="error"
+          title={missing ? 'Song request not found' : 'Failed to check status'}
+          action={
+            missing ? null : (
+              <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
+                Try Again
+              </Button>
+            )
+          }
+        >
+          {missing
+            ? 'This request does not exist, or the link has expired. Open the link from your confirmation e-mail, or log in with the account you ordered with.'
+            : errorMessage(status.error)}
+        </Alert>
+      );
+    }
+    return (
+      <div className="flex justify-center py-12 text-muted-foreground">
+        <Spinner className="size-7" label="Loading your request" />
+      </div>
+    );
+  }
+
+  const tier = findTier(pricing.data, view.priority);
+  const payNow = () => void checkout.reopen({ requestId, token });
+
+  return (
+    <Card className="flex flex-col gap-6 p-5 sm:p-7">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-semibold break-words">{view.title || 'Your custom song'}</h2>
+        <p className="text-sm text-muted-foreground">
+          {tier ? `${tier.name} · ${tier.promise}` : view.priority} · Ordered{' '}
+          {dateFormat.format(new Date(view.createdAt))}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Request ID <span className="font-mono">{view.id}</span>
+        </p>
+      </div>
+
+      <StatusTracker
+        status={view.status}
+        priority={view.priority}
+        errorMessage={view.errorMessage}
+        checkFailed={status.isRefetchError}
+      />
+
+      {view.status === 'pending' ? (
+        <div className="flex flex-col gap-3">
+          <CheckoutPanel
+            state={checkout.state}
+            onRetry={payNow}
+            onOpenBlocked={checkout.openBlocked}
+            onFocusWindow={checkout.focusWindow}
+          />
+          {checkout.state.phase === 'idle' || checkout.state.phase === 'paid' ? (
+            <Button onClick={payNow} className="self-start">
+              <CreditCard className="size-4" aria-hidden="true" />
+              Pay now
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {finalSongId && !onCompleted ? (
+        isMember ? (
+          <Link to={`/track/${finalSongId}`} className={buttonClasses({ size: 'lg', className: 'self-start' })}>
+            <Headphones className="size-5" aria-hidden="true" />
+            Listen to your song
+          </Link>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="flex items-start gap-2.5 text-sm">
+              <Mail className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
+              We e-mailed you the link to your song.
+            </p>
+            {songVisible.data ? (
+              <Link to={`/track/${finalSongId}`} className={buttonClasses({ size: 'lg', className: 'self-start' })}>
+                <Headphones className="size-5" aria-hidden="true" />
+                Listen to your song
+              </Link>
+            ) : null}
+          </div>
+        )
+      ) : null}
+
+      {isMember && view.status !== 'completed' && view.status !== 'failed' ? (
+        <NotifyMoreForm requestId={view.id} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { TPricing } from '@serenade/contract';
+import { orderTotal, totalLabel } from './pricing';
+
+// As GET /api/pricing answers with the default settings (deliberately odd figures for the bundles,
+// to show the client takes the server's totals rather than computing its own).
+const pricing: TPricing = {
+  currency: 'USD',
+  tiers: [
+    {
+      key: 'free',
+      name: 'Standard',
+      promise: 'Within 48 hours',
+      hours: 48,
+      weight: 1,
+      price: 0,
+      bundles: [{ key: 'single', songs: 1, label: 'Single song', total: 0 }],
+      subscription: null,
+    },
+    {
+      key: '6hr',
+      name: 'Rush',
+      promise: 'Within 6 hours',
+      hours: 6,
+      weight: 3,
+      price: 999,
+      bundles: [
+        { key: 'single', songs: 1, label: 'Single song', total: 999 },
+        { key: 'five', songs: 5, label: '5 songs (60% off)', total: 1998 },
+        { key: 'ten', songs: 10, label: '10 songs (50% off)', total: 4996 },
+      ],
+      subscription: { songsPerMonth: 10, monthly: 4995 },
+    },
+  ],
+};
+
+describe('orderTotal / totalLabel', () => {
+  it('shows Free for the free tier whatever the bundle', () => {
+    const total = orderTotal(pricing, 'free', 'single', false)!;
+    expect(total.amount).toBe(0);
+    expect(totalLabel(total, 'USD')).toBe('Free');
+  });
+
+  it('shows the bundle total from the pricing table', () => {
+    expect(totalLabel(orderTotal(pricing, '6hr', 'single', false)!, 'USD')).toBe('$9.99');
+    expect(totalLabel(orderTotal(pricing, '6hr', 'five', false)!, 'USD')).toBe('$19.98');
+    expect(totalLabel(orderTotal(pricing, '6hr', 'ten', false)!, 'USD')).toBe('$49.96');
+    expect(orderTotal(pricing, '6hr', 'five', false)!.songs).toBe(5);
+  });
+
+  it('shows the monthly price for the subscription, only with the ten bundle', () => {
+    const monthly = orderTotal(pricing, '6hr', 'ten', true)!;
+    expect(monthly).toEqual({ amount: 4995, songs: 10, monthly: true });
+    expect(totalLabel(monthly, 'USD')).toBe('$49.95/month');
+    expect(orderTotal(pricing, '6hr', 'five', true)!.monthly).toBe(false);
+  });
+
+  it('is unknown while the table has not loaded or lacks the tier', () => {
+    expect(orderTotal(undefined, '6hr', 'single', false)).toBeNull();
+    expect(orderTotal(pricing, '24hr', 'single', false)).toBeNull();
+  });
+});

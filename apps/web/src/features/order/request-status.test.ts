@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { isFinished, statusLabel, trackerSteps } from './request-status';
+
+describe('statusLabel', () => {
+  it('names the six states and falls back to Preparing', () => {
+    expect(statusLabel('pending')).toBe('Pending payment');
+    expect(statusLabel('paid')).toBe('Paid');
+    expect(statusLabel('processing')).toBe('Processing');
+    expect(statusLabel('generating')).toBe('Generating');
+    expect(statusLabel('completed')).toBe('Completed');
+    expect(statusLabel('failed')).toBe('Failed');
+    expect(statusLabel('queued')).toBe('Preparing');
+    expect(statusLabel('toString')).toBe('Preparing');
+    expect(statusLabel(undefined)).toBe('Preparing');
+    expect(statusLabel(null)).toBe('Preparing');
+  });
+});
+
+describe('isFinished', () => {
+  it('stops polling on completed and failed only', () => {
+    expect(isFinished('completed')).toBe(true);
+    expect(isFinished('failed')).toBe(true);
+    expect(isFinished('generating')).toBe(false);
+    expect(isFinished('whatever')).toBe(false);
+  });
+});
+
+describe('trackerSteps', () => {
+  const states = (steps: ReturnType<typeof trackerSteps>) => steps.map((s) => `${s.label}:${s.state}`);
+
+  it('shows payment steps for paid tiers and marks where the request is', () => {
+    expect(states(trackerSteps('6hr', 'paid'))).toEqual([
+      'Pending payment:done',
+      'Paid:current',
+      'Processing:upcoming',
+      'Generating:upcoming',
+      'Completed:upcoming',
+    ]);
+  });
+
+  it('skips payment for free requests and completes every step at the end', () => {
+    expect(states(trackerSteps('free', 'generating'))).toEqual([
+      'Processing:done',
+      'Generating:current',
+      'Completed:upcoming',
+    ]);
+    expect(trackerSteps('free', 'completed').every((s) => s.state === 'done')).toBe(true);
+  });
+
+  it('ends in Failed for a failed request and leaves an unknown status at the start', () => {
+    expect(states(trackerSteps('free', 'failed'))).toEqual([
+      'Processing:upcoming',
+      'Generating:upcoming',
+      'Failed:failed',
+    ]);
+    expect(trackerSteps('free', 'mystery').every((s) => s.state === 'upcoming')).toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TPriority, TRequestStatus, TRequestStatusView } from '@serenade/contract';
+import { getRequestStatus, orderKeys } from './api';
+
+/** SPEC 9: status polling every 8 seconds. */
+export const STATUS_POLL_MS = 8000;
+export const DEFAULT_FAILURE_MESSAGE = 'Failed to generate song';
+
+const LABELS: Record<TRequestStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  generating: 'Generating',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+const DESCRIPTIONS: Record<TRequestStatus, string> = {
+  pending: 'Your request is saved and waits for payment.',
+  paid: 'Payment received. Your song is in the queue.',
+  processing: 'We are writing the lyrics and planning the arrangement.',
+  generating: 'The music is being composed and rendered.',
+  completed: 'Your song is ready.',
+  failed: 'Something went wrong while making your song.',
+};
+
+function isKnown(status: string | null | undefined): status is TRequestStatus {
+  return typeof status === 'string' && Object.hasOwn(LABELS, status);
+}
+
+/** SPEC 4: the six known states by name; anything else reads "Preparing". */
+export function statusLabel(status: string | null | undefined): string {
+  return isKnown(status) ? LABELS[status] : 'Preparing';
+}
+
+export function statusDescription(status: string | null | undefined): string {
+  return isKnown(status) ? DESCRIPTIONS[status] : 'Getting your request ready.';
+}
+
+/** Polling stops once a request is finished either way. */
+export function isFinished(status: string | null | undefined): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+export type TrackerStepState = 'done' | 'current' | 'upcoming' | 'failed';
+export type TrackerStep = { key: TRequestStatus; label: string; state: TrackerStepState };
+
+/**
+ * The steps to show for a request. Free requests skip payment (DECISIONS), so they start at
+ * Processing; a failure takes the place of the last step.
+ */
+export function trackerSteps(priority: TPriority, status: string | null | undefined): TrackerStep[] {
+  const order: TRequestStatus[] =
+    priority === 'free'
+      ? ['processing', 'generating', 'completed']
+      : ['pending', 'paid', 'processing', 'generating', 'completed'];
+  const known = isKnown(status) ? status : null;
+  if (known === 'failed') {
+    // The status does not say which step failed, so the earlier ones are left neutral.
+    return order.map((key, i) =>
+      i === order.length - 1
+        ? { key: 'failed', label: LABELS.failed, state: 'failed' }
+        : { key, label: LABELS[key], state: 'upcoming' },
+    );
+  }
+  const at = known ? order.indexOf(known) : -1;
+  return order.map((key, i) => ({
+    key,
+    label: LABELS[key],
+    state: known === 'completed' || i < at ? 'done' : i === at ? 'current' : 'upcoming',
+  }));
+}
+
+/** Follows a request: fetched at once, then every 8 s until it is completed or failed. */
+export function useRequestStatus(
+  requestId: string | null,
+  options: { token?: string | null; initial?: TRequestStatusView | null; enabled?: boolean } = {},
+) {
+  const { token, initial, enabled = true } = options;
+  return useQuery({
+    queryKey: orderKeys.status(requestId ?? ''),
+    queryFn: () => getRequestStatus(requestId!, token),
+    enabled: enabled && Boolean(requestId),
+    initialData: initial ?? undefined,
+    // A just-created request starts from the status the server returned; the first poll comes 8 s later.
+    initialDataUpdatedAt: initial ? Date.now() : undefined,
+    staleTime: STATUS_POLL_MS / 2,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : STATUS_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { usePlayer } from './use-player';
+
+// The bar's code loads the first time something is played.
+const PlayerBar = lazy(() => import('./PlayerBar').then((m) => ({ default: m.PlayerBar })));
+
+/** Mounted once in the layout: the bottom bar plus a spacer so it never covers the footer. */
+export function PersistentPlayer() {
+  const visible = usePlayer((s) => s.track !== null);
+  if (!visible) return null;
+  return (
+    <>
+      <div aria-hidden="true" className="h-28 shrink-0 md:h-24" />
+      <Suspense fallback={null}>
+        <PlayerBar />
+      </Suspense>
+    </>
+  );
+}

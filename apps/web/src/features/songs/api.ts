@@ -1,0 +1,82 @@
+import { api, session } from '../auth/client';
+import type {
+  DemoSong,
+  DownloadLink,
+  LikeState,
+  PlayResult,
+  SongListItem,
+  SongPage,
+  SongPeaks,
+  UsageAction,
+} from './types';
+
+export const songKeys = {
+  all: ['songs'] as const,
+  latest: (limit: number) => ['songs', 'latest', limit] as const,
+  demo: ['songs', 'demo'] as const,
+  // The signed-in user is part of the answer (isLiked, canEdit, private songs).
+  detail: (id: string, userId: string | null) => ['songs', 'detail', id, userId] as const,
+  peaks: (url: string) => ['songs', 'peaks', url] as const,
+};
+
+export function getLatestSongs(limit: number, signal?: AbortSignal): Promise<SongListItem[]> {
+  return api.get<SongListItem[]>(`/api/songs?limit=${limit}`, { auth: false, signal });
+}
+
+export function getDemoSongs(signal?: AbortSignal): Promise<DemoSong[]> {
+  return api.get<DemoSong[]>('/api/songs/demo', { auth: false, signal });
+}
+
+export function getSong(id: string, signal?: AbortSignal): Promise<SongPage> {
+  return api.get<SongPage>(`/api/song/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Peaks are plain JSON (no envelope), public or behind a signed link. */
+export async function getPeaks(url: string, signal?: AbortSignal): Promise<SongPeaks> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Error ${response.status}: could not load the waveform`);
+  const body = (await response.json()) as Partial<SongPeaks>;
+  if (!Array.isArray(body.peaks) || typeof body.duration !== 'number') throw new Error('Invalid waveform data');
+  return { duration: body.duration, peaks: body.peaks };
+}
+
+export function toggleLike(id: string): Promise<LikeState> {
+  return api.post<LikeState>(`/api/song/${encodeURIComponent(id)}/like`);
+}
+
+export function requestDownload(id: string): Promise<DownloadLink> {
+  return api.post<DownloadLink>(`/api/songs/${encodeURIComponent(id)}/download`);
+}
+
+const LISTENER_KEY = 'serenade.listenerId';
+
+/** A random id this browser keeps so a visitor's plays count once per 30 minutes (DECISIONS "Counting"). */
+export function listenerId(): string | undefined {
+  try {
+    let id = window.localStorage.getItem(LISTENER_KEY);
+    if (!id || !/^[\w-]{8,64}$/.test(id)) {
+      id = crypto.randomUUID();
+      window.localStorage.setItem(LISTENER_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+export function recordPlay(id: string): Promise<PlayResult> {
+  const signedIn = session.getState().user !== null;
+  return api.post<PlayResult>(
+    `/api/songs/${encodeURIComponent(id)}/play`,
+    signedIn ? {} : { listenerId: listenerId() },
+  );
+}
+
+/** Usage events are fire and forget: analytics must never break playback or the page. */
+export function trackUsage(
+  action: UsageAction,
+  resourceId: string,
+  metadata?: Record<string, string | number | boolean | null>,
+): void {
+  api.post('/api/usage/track', { action, resource_id: resourceId, metadata }).catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import type { SongListItem } from './types';
+
+/** Shown when the latest songs cannot be loaded (SPEC 4): examples, not playable. */
+export const SAMPLE_SONGS: SongListItem[] = [
+  {
+    id: 'sample-birthday',
+    title: 'Thirty Candles',
+    artist: 'Serenade',
+    genre: 'pop',
+    duration: 168,
+    description: 'A sunny birthday anthem full of inside jokes, written for a sister turning thirty.',
+    coverUrl: null,
+    audioUrl: null,
+    playCount: 0,
+    likeCount: 0,
+    isPublic: true,
+    createdAt: '2026-11-01T12:00:00.000Z',
+  },
+  {
+    id: 'sample-launch',
+    title: 'Launch Day',
+    artist: 'Serenade',
+    genre: 'electronic',
+    duration: 142,
+    description: 'An upbeat company announcement that turns a product launch into a chorus.',
+    coverUrl: null,
+    audioUrl: null,
+    playCount: 0,
+    likeCount: 0,
+    isPublic: true,
+    createdAt: '2026-11-01T12:00:00.000Z',
+  },
+  {
+    id: 'sample-lanterns',
+    title: 'Under the Lanterns',
+    artist: 'Serenade',
+    genre: 'acoustic',
+    duration: 195,
+    description: 'A gentle wedding song about two people and the summer night they met.',
+    coverUrl: null,
+    audioUrl: null,
+    playCount: 0,
+    likeCount: 0,
+    isPublic: true,
+    createdAt: '2026-11-01T12:00:00.000Z',
+  },
+];

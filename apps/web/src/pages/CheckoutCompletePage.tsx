@@ -1,0 +1,5 @@
+import { CheckoutCompleteView } from '../features/order/CheckoutCompleteView';
+
+export function CheckoutCompletePage() {
+  return <CheckoutCompleteView />;
+}

@@ -1,0 +1,5 @@
+import { RequestStatusView } from '../features/order/RequestStatusView';
+
+export function RequestStatusPage() {
+  return <RequestStatusView />;
+}

@@ -1,0 +1,233 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Generation runs in the background on a small shared machine: allow for it.
+const SONG_READY_MS = 150_000;
+
+/**
+ * The payment provider returns to PUBLIC_URL, which defaults to http://localhost:<port> while the
+ * e2e server is reached at 127.0.0.1. The paying journeys use the same host name as the return
+ * page, the path real installs take; the decline journey stays on 127.0.0.1 and so also covers a
+ * return page on another host name of the site.
+ */
+const sameHostAsReturnPage = test.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL?.replace('127.0.0.1', 'localhost'));
+  },
+});
+
+async function registerMember(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}.${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Melody#2026');
+  await dialog.getByLabel('Confirm Password').fill('Melody#2026');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return email;
+}
+
+async function openOrderModal(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create a Custom Song' }).click();
+  const modal = page.getByRole('dialog', { name: 'Order a Custom Song' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+async function expectStep(modal: Locator, step: number, name: string) {
+  await expect(modal.getByText(`Step ${step} of 6: ${name}`)).toBeVisible();
+  await expect(modal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(step));
+}
+
+async function fillSongDetails(modal: Locator, title: string) {
+  await expectStep(modal, 2, 'Song Details');
+  await modal.getByLabel('Song title').fill(title);
+  await modal.getByLabel('Describe your song').fill(`A song called ${title} for my friend Sam, who loves sailing.`);
+  await modal.getByLabel('Song types').fill('pop,');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function payInPopup(popup: Page, card: string) {
+  await expect(popup.getByLabel('Card number')).toBeVisible();
+  await popup.getByLabel('Card number').fill(card);
+  await popup.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await popup.getByLabel('CVC').fill('123');
+  await popup.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('[ORDER] a visitor orders a free song and receives it', async ({ page }) => {
+  test.setTimeout(240_000);
+  const title = `Sea Shanty ${Date.now()}`;
+  const modal = await openOrderModal(page);
+
+  await expectStep(modal, 1, 'Your Info');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('Please enter your name')).toBeVisible();
+  await modal.getByLabel('Your name').fill('Vera Visitor');
+  await modal.getByLabel('Email').fill('vera@example');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('Please enter a valid email address')).toBeVisible();
+  await modal.getByLabel('Email').fill('vera.visitor@example.com');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(modal, 2, 'Song Details');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('Please enter a song title')).toBeVisible();
+  await fillSongDetails(modal, title);
+
+  await expectStep(modal, 3, 'Priority');
+  await expect(modal.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  await expect(modal.getByTestId('order-total')).toHaveText('Free');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(modal, 4, 'Sharing');
+  await modal.getByRole('switch', { name: 'Make the song public' }).click();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(modal, 5, 'Payment');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByText('Confirming your order…')).toBeVisible();
+  await expectStep(modal, 6, 'Complete');
+  await expect(modal.getByText('Thank you!')).toBeVisible();
+  const requestId = (await modal.getByTestId('request-id').textContent())!;
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await modal.getByRole('link', { name: 'Track your song' }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${requestId}\\?token=`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('request-status')).toHaveText('Completed', { timeout: SONG_READY_MS });
+  await expect(page.getByText('We e-mailed you the link to your song.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Listen to your song' }).click();
+  await expect(page).toHaveURL(/\/track\//);
+  await page
+    .getByRole('button', { name: `Play ${title}` })
+    .first()
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio#serenade-audio')?.currentTime ?? 0))
+    .toBeGreaterThan(0.5);
+});
+
+sameHostAsReturnPage(
+  '[ORDER] a member buys a five-song rush bundle with the test card, and the next order uses a credit',
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await registerMember(page, 'bundle');
+
+    let modal = await openOrderModal(page);
+    await expect(modal.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await fillSongDetails(modal, 'Rush Hour');
+    await expectStep(modal, 3, 'Priority');
+    await modal.getByRole('radio', { name: /Rush/ }).check();
+    await modal.getByRole('radio', { name: /5 songs/ }).check();
+    await expect(modal.getByTestId('order-total')).toHaveText('$19.98');
+    await modal.getByRole('radio', { name: /10 songs/ }).check();
+    await expect(modal.getByRole('button', { name: /Subscribe \$49\.95\/month/ })).toBeVisible();
+    await modal.getByRole('radio', { name: /5 songs/ }).check();
+    await expect(modal.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(modal, 4, 'Sharing');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    await expectStep(modal, 5, 'Payment');
+    const popupPromise = page.waitForEvent('popup');
+    await modal.getByRole('button', { name: 'Pay $19.98' }).click();
+    const popup = await popupPromise;
+    await payInPopup(popup, '4242 4242 4242 4242');
+    await popup.waitForEvent('close');
+
+    await expectStep(modal, 6, 'Complete');
+    await expect(modal.getByText('Payment received. A receipt is on its way to your inbox.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    // The bundle left four Rush credits: the next Rush song uses one and opens no payment window.
+    let popups = 0;
+    page.on('popup', () => popups++);
+    modal = await openOrderModal(page);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await fillSongDetails(modal, 'Rush Again');
+    await expect(modal.locator('label').filter({ hasText: 'Within 6 hours' })).toContainText('4 credits left');
+    await modal.getByRole('radio', { name: /Rush/ }).check();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await expectStep(modal, 5, 'Payment');
+    await expect(modal.getByText('A Rush song credit will be used')).toBeVisible();
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expectStep(modal, 6, 'Complete');
+    await expect(modal.getByText('Paid with a song credit.')).toBeVisible();
+    expect(popups).toBe(0);
+    await modal.getByRole('button', { name: 'Done' }).click();
+
+    await page.goto('/settings');
+    await expect(page.getByTestId('credits-6hr')).toContainText('3');
+    await expect(page.getByTestId('credits-6hr')).toContainText('Rush');
+    const row = page.getByRole('row', { name: /Rush bundle of 5 songs/ });
+    await expect(row).toContainText('$19.98');
+    await expect(row).toContainText('•••• 4242');
+    await expect(row).toContainText('Paid');
+  },
+);
+
+test('[ORDER] a declined card shows the decline and nothing is charged', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerMember(page, 'declined');
+  const modal = await openOrderModal(page);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await fillSongDetails(modal, 'Declined Ditty');
+  await modal.getByRole('radio', { name: /Express/ }).check();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByRole('button', { name: 'Continue' }).click();
+
+  const popupPromise = page.waitForEvent('popup');
+  await modal.getByRole('button', { name: 'Pay $4.99' }).click();
+  const popup = await popupPromise;
+  await payInPopup(popup, '4000 0000 0000 0002');
+  await expect(popup.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+  await expect(popup.getByRole('alert')).toContainText('Your card was declined.');
+  await popup.getByRole('link', { name: 'Return to Serenade' }).click();
+  await popup.waitForEvent('close');
+
+  await expect(modal.getByText('Payment declined')).toBeVisible();
+  await expect(modal.getByText('Your card was declined. Nothing was charged.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Try another card' })).toBeVisible();
+  await expectStep(modal, 5, 'Payment');
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByText('No payments yet.')).toBeVisible();
+  await expect(page.getByText('No song credits.')).toBeVisible();
+});
+
+test('[ORDER] the create-song page tracks status to the finished song', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerMember(page, 'creator');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Song' }).click();
+  await expect(page).toHaveURL(/\/create-song$/);
+
+  await page.getByRole('button', { name: 'Create Song' }).click();
+  await expect(page.getByText('Please provide a prompt for your song')).toBeVisible();
+  await page
+    .getByLabel('Prompt')
+    .fill('A cheerful song for the launch of our bakery, Crumbs & Co, with a nod to sourdough.');
+  const styles = page.getByLabel('Styles');
+  await styles.fill('folk');
+  await styles.press('Enter');
+  await styles.fill('acoustic,');
+  await expect(page.getByRole('button', { name: 'Remove folk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove acoustic' })).toBeVisible();
+  await page.getByLabel('Title (optional)').fill('Rise and Shine');
+  await page.getByLabel('Event (optional)').fill('Shop opening');
+  await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Create Song' }).click();
+
+  const status = page.getByTestId('request-status');
+  await expect(status).toHaveText(/Processing|Generating|Preparing/);
+  await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();
+  await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}$/, { timeout: SONG_READY_MS });
+  await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();
+});
