@@ -133,6 +133,7 @@ export function CreateSongView() {
               onClick={() => {
                 setCreated(null);
                 setError(null);
+                checkout.reset();
                 form.reset(CREATE_SONG_DEFAULTS);
               }}
             >

@@ -206,7 +206,14 @@ export function useCheckout(options: { onPaid?: (result: PaymentResult | null) =
     if (popup && !popup.closed) popup.focus();
   }, []);
 
-  return { state, prepare, begin, reopen, openBlocked, focusWindow, closeWindow };
+  /** Forgets the current checkout (a new order starts from scratch). */
+  const reset = useCallback(() => {
+    targetRef.current = null;
+    handledRef.current.clear();
+    setState({ phase: 'idle' });
+  }, [setState]);
+
+  return { state, prepare, begin, reopen, openBlocked, focusWindow, closeWindow, reset };
 }
 
 export type CheckoutController = ReturnType<typeof useCheckout>;

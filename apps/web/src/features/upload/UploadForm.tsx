@@ -86,7 +86,14 @@ export function UploadForm({ busy, onSubmit, message, footer }: UploadFormProps)
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-busy={busy || undefined}>
-      <FileDropZone file={file} maxMb={config.maxUploadMB} error={fileError} disabled={busy} onSelect={handleSelect} inputRef={fileInputRef} />
+      <FileDropZone
+        file={file}
+        maxMb={config.maxUploadMB}
+        error={fileError}
+        disabled={busy}
+        onSelect={handleSelect}
+        inputRef={fileInputRef}
+      />
 
       <fieldset disabled={busy} className="flex flex-col gap-5">
         <legend className="sr-only">Song details</legend>

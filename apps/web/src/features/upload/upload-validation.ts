@@ -42,7 +42,8 @@ export function validateUploadFile(
   if (!file) return UPLOAD_MESSAGES.noFile;
   if (!isAudioFile(file)) return UPLOAD_MESSAGES.notAudio;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  if (file.size > Math.min(maxMb * MB, UPLOAD_MAX_BYTES)) return UPLOAD_MESSAGES.tooBigFor(Math.min(maxMb, USER_UPLOAD_MAX_MB));
+  if (file.size > Math.min(maxMb * MB, UPLOAD_MAX_BYTES))
+    return UPLOAD_MESSAGES.tooBigFor(Math.min(maxMb, USER_UPLOAD_MAX_MB));
   return null;
 }
 
