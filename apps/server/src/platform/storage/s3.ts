@@ -23,6 +23,10 @@ export type S3Options = {
 export function s3Storage(o: S3Options): Storage {
   const client = new S3Client({
     region: o.region,
+    // Many S3-compatible stores do not understand the SDK's default streaming checksums (aws-chunked
+    // bodies); ask for checksums only where the API requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     forcePathStyle: o.forcePathStyle,
     ...(o.endpoint ? { endpoint: o.endpoint } : {}),
     ...(o.accessKeyId && o.secretAccessKey
