@@ -136,7 +136,10 @@ export function extractDetails(prompt: string, title = ''): Details {
       .filter((p) => !NOT_NAMES.has(p.toLowerCase())),
   ).slice(0, 2);
 
-  const names = extractNames(text, places);
+  // Titles are written in Title Case, so every title word looks like a name ("Under the Lanterns").
+  // Names come from the story; the title only supplies them when the story names nobody.
+  const storyNames = extractNames(singable(prompt), places);
+  const names = storyNames.length > 0 ? storyNames : extractNames(text, places);
 
   let relation: string | undefined;
   for (const r of RELATIONS) {

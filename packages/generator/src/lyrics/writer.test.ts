@@ -135,3 +135,16 @@ describe('writeLyrics', () => {
     expect(d.relation).toBe('dad');
   });
 });
+
+describe('title words are not names', () => {
+  it('keeps a Title Case title out of the names when the story names people', () => {
+    const d = extractDetails(
+      'First dance for Jonas and Amara who met under the lanterns of a night market in Lagos',
+      'Under the Lanterns',
+    );
+    expect(d.names).toEqual(expect.arrayContaining(['Jonas', 'Amara']));
+    expect(d.names.join(' ')).not.toMatch(/Under|Lanterns/);
+    // With no name in the story, the title is where the name is.
+    expect(extractDetails('for my sister who turns 30', 'Happy Birthday Maya').names.join(' ')).toContain('Maya');
+  });
+});
