@@ -66,6 +66,10 @@ test("[SOCIAL] two members: one follows the other on /user/{id}, and the other's
   await ann.page.goto(`/user/${ann.id}`);
   await expect(ann.page.getByTestId('followers')).toHaveText('1 follower');
   await expect(ann.page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+  await ann.page.getByTestId('followers').click();
+  const followers = ann.page.getByRole('dialog', { name: `Followers of ${ann.name}` });
+  await expect(followers.getByRole('link', { name: ben.name })).toHaveAttribute('href', `/user/${ben.id}`);
+  await followers.getByRole('button', { name: 'Close' }).click();
 
   // Ann makes a public playlist.
   const listName = `Ann's Road Trip ${Date.now()}`;

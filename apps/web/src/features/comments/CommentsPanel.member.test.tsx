@@ -48,8 +48,7 @@ function renderPanel(extra: (url: string, init: RequestInit) => Response | undef
       const method = init.method ?? 'GET';
       if (method !== 'GET') sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       return (
-        extra(url, init) ??
-        jsonResponse(200, { success: true, data: { comments: [mine], page: 1, hasMore: false } })
+        extra(url, init) ?? jsonResponse(200, { success: true, data: { comments: [mine], page: 1, hasMore: false } })
       );
     }),
   );
@@ -117,9 +116,7 @@ describe('CommentsPanel for a member', () => {
     expect(screen.getByText('(edited)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Like comment by Me' }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Unlike comment by Me' }).textContent).toBe('2'),
-    );
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Unlike comment by Me' }).textContent).toBe('2'));
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -32,7 +32,7 @@ export function CommentsPanel({ songId, currentTime, onSeek }: CommentsPanelProp
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border p-4">
           <p className="text-sm text-muted-foreground">Please log in to comment</p>
           <Button size="sm" onClick={() => auth.openLogin()}>
-            Login
+            Log in
           </Button>
         </div>
       )}

@@ -23,7 +23,7 @@ function LoginPrompt({ what }: { what: string }) {
   return (
     <div className="flex flex-col items-center gap-3 py-10 text-center">
       <p className="text-muted-foreground">Log in to see {what}.</p>
-      <Button onClick={() => auth.openLogin()}>Login</Button>
+      <Button onClick={() => auth.openLogin()}>Log in</Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
@@ -15,7 +16,8 @@ import { useSession } from '../auth/use-session';
 import { ActivityList } from '../feed/ActivityList';
 import { feedKeys } from '../feed/api';
 import { formatDate, plural } from '../songs/format';
-import { getMember, peopleKeys, setFollowUser, type Member } from './api';
+import { getMember, peopleKeys, setFollowUser, type ConnectionKind, type Member } from './api';
+import { ConnectionsDialog } from './ConnectionsDialog';
 
 function FollowButton({ member }: { member: Member }) {
   const { status, user } = useSession();
@@ -28,6 +30,7 @@ function FollowButton({ member }: { member: Member }) {
       queryClient.setQueryData<Member>(key, (m) =>
         m ? { ...m, is_following: state.following, followers: state.followers } : m,
       );
+      void queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, member.id, 'followers'] });
       void queryClient.invalidateQueries({ queryKey: feedKeys.all, refetchType: 'none' });
     },
     onError: (error) =>
@@ -53,6 +56,7 @@ function FollowButton({ member }: { member: Member }) {
 }
 
 function MemberBody({ member }: { member: Member }) {
+  const [connections, setConnections] = useState<ConnectionKind | null>(null);
   return (
     <Container className="py-10">
       <title>{`${member.name} · Serenade`}</title>
@@ -62,12 +66,22 @@ function MemberBody({ member }: { member: Member }) {
           <h1 className="text-3xl font-bold break-words">{member.name}</h1>
           <p className="mt-1 text-sm text-muted-foreground">Joined {formatDate(member.joined_at)}</p>
           <p className="mt-2 flex gap-4 text-sm">
-            <span data-testid="followers">
-              <strong>{plural(member.followers, 'follower')}</strong>
-            </span>
-            <span data-testid="following">
+            <button
+              type="button"
+              data-testid="followers"
+              onClick={() => setConnections('followers')}
+              className="font-semibold hover:text-link hover:underline"
+            >
+              {plural(member.followers, 'follower')}
+            </button>
+            <button
+              type="button"
+              data-testid="following"
+              onClick={() => setConnections('following')}
+              className="hover:text-link hover:underline"
+            >
               <strong>{member.following}</strong> following
-            </span>
+            </button>
           </p>
         </div>
         <FollowButton member={member} />
@@ -127,6 +141,12 @@ function MemberBody({ member }: { member: Member }) {
           />
         </Card>
       </section>
+      <ConnectionsDialog
+        memberId={member.id}
+        memberName={member.name}
+        kind={connections}
+        onClose={() => setConnections(null)}
+      />
     </Container>
   );
 }

@@ -31,3 +31,10 @@ export const peopleKeys = {
 export const getMember = (id: string, signal?: AbortSignal) => api.get<Member>(base(id), { signal });
 export const setFollowUser = (id: string, follow: boolean) =>
   follow ? api.post<FollowState>(`${base(id)}/follow`) : api.delete<FollowState>(`${base(id)}/follow`);
+
+export type Connection = { id: string; name: string; avatar_url: string | null };
+export type ConnectionKind = 'followers' | 'following';
+export const connectionsKey = (id: string, kind: ConnectionKind, viewer: string | null) =>
+  ['people', id, kind, viewer] as const;
+export const getConnections = (id: string, kind: ConnectionKind, signal?: AbortSignal) =>
+  api.get<Connection[]>(`${base(id)}/${kind}`, { signal });

@@ -188,7 +188,7 @@ export function PlaylistsView() {
       ) : status === 'anonymous' ? (
         <Card className="mt-8 flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground">Log in to create your own playlists and see the ones you follow.</p>
-          <Button onClick={() => auth.openLogin()}>Login</Button>
+          <Button onClick={() => auth.openLogin()}>Log in</Button>
         </Card>
       ) : null}
       <Discover />
