@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -195,4 +196,42 @@ test("[PLAYLIST] a member builds a playlist, reorders it by keyboard, shares it 
   await expect(
     third.page.getByText("The playlist you're looking for doesn't exist or you don't have permission to view it."),
   ).toBeVisible();
+});
+
+test('[SOCIAL] a timed comment appears on the waveform and seeks', async ({ browser, baseURL, request }) => {
+  const songs = (await (await request.get('/api/songs?limit=1')).json()).data as { id: string; title: string }[];
+  const song = songs[0]!;
+  const member = await register(browser, baseURL, 'tim');
+  const { page } = member;
+  const currentTime = () =>
+    page.evaluate(() => document.querySelector<HTMLAudioElement>('audio#serenade-audio')?.currentTime ?? -1);
+
+  await page.goto(`/track/${song.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  // Start the song at its second lyric line and let it play a moment.
+  await page.getByRole('list', { name: 'Lyrics' }).getByRole('button').nth(1).click();
+  await expect.poll(currentTime).toBeGreaterThan(5);
+
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  const form = page.getByRole('form', { name: 'Add a comment' });
+  await form.getByLabel('Your comment').fill('The key change here gives me chills');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page.getByText('The key change here gives me chills')).toBeVisible();
+
+  const marker = page.getByTestId('comment-marker');
+  await expect(marker).toHaveCount(1);
+  const label = (await marker.getAttribute('aria-label'))!;
+  const [, m, s] = /at (\d+):(\d{2})/.exec(label)!;
+  const pinned = Number(m) * 60 + Number(s);
+  expect(pinned).toBeGreaterThanOrEqual(5);
+
+  // Move away from the moment, then the marker brings playback back to it.
+  await page.getByRole('tab', { name: 'Lyrics' }).click();
+  await page.getByRole('list', { name: 'Lyrics' }).getByRole('button').last().click();
+  await expect.poll(currentTime).toBeGreaterThan(pinned + 10);
+  await marker.click();
+  await expect.poll(currentTime).toBeLessThan(pinned + 4);
+  expect(await currentTime()).toBeGreaterThanOrEqual(pinned - 0.5);
+  await page.context().close();
 });

@@ -46,6 +46,7 @@ const config: TPublicConfig = {
   passwordPolicy: { minLength: 8, requireSpecialChars: true, requireNumbers: true },
   supportEmail: 'support@serenade.local',
   needsSetup: false,
+  maxUploadMB: 20,
 };
 
 function setup() {
@@ -176,7 +177,7 @@ describe('OrderSongDialog', () => {
         email: 'vera@example.com',
       }),
     ]);
-  });
+  }, 20_000);
 
   it('starts over 300 ms after closing', async () => {
     const user = userEvent.setup();
@@ -192,5 +193,5 @@ describe('OrderSongDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(progress().getAttribute('aria-valuenow')).toBe('1');
     expect((within(dialog()).getByLabelText('Your name') as HTMLInputElement).value).toBe('');
-  });
+  }, 10_000);
 });

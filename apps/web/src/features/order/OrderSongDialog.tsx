@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { ApiError } from '../../lib/api-error';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { useSession } from '../auth/use-session';
 import { billingKeys, creditsFor, useBillingHistory } from '../billing/api';
 import { createSongRequest, type SongRequestCreated } from './api';
@@ -28,7 +27,8 @@ import { StepProgress } from './StepProgress';
 import { CompleteStep } from './steps/CompleteStep';
 import { DetailsStep } from './steps/DetailsStep';
 import { InfoStep } from './steps/InfoStep';
-import { paymentButtonLabel, PaymentStep, type PaymentPlan } from './steps/PaymentStep';
+import { OrderFooter } from './OrderFooter';
+import { paymentButtonLabel, paymentPlan, PaymentStep } from './steps/PaymentStep';
 import { PriorityStep } from './steps/PriorityStep';
 import { SharingStep } from './steps/SharingStep';
 import { useCheckout } from './use-checkout';
@@ -92,18 +92,7 @@ function OrderWizard({ open, onOpenChange }: OrderSongDialogProps) {
   const tier = findTier(pricing.data, values.priority);
   const total = orderTotal(pricing.data, values.priority, values.bundle, values.isSubscription);
   const creditsLeft = creditsFor(billing.data, values.priority);
-  const plan: PaymentPlan | null = total
-    ? {
-        total,
-        creditsLeft,
-        kind:
-          total.amount === 0
-            ? 'free'
-            : isMember && creditsLeft > 0 && values.bundle === 'single' && !values.isSubscription
-              ? 'credit'
-              : 'paid',
-      }
-    : null;
+  const plan = total ? paymentPlan({ total, creditsLeft, isMember, values }) : null;
   const credits = Object.fromEntries((billing.data?.credits ?? []).map((c) => [c.tier, c.balance]));
 
   const showErrors = (errors: Partial<Record<OrderField, string>>) => {
@@ -280,39 +269,20 @@ function OrderWizard({ open, onOpenChange }: OrderSongDialogProps) {
             ) : null}
           </div>
 
-          <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-7">
-            {step < 6 ? (
-              <Button variant="outline" onClick={handleBack} disabled={step === 1 || Boolean(submission)}>
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                Back
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step <= 4 ? (
-              <Button type="submit" form={formId}>
-                Continue
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </Button>
-            ) : step === 5 && !submission ? (
-              <Button onClick={() => void handleSubmit()} loading={submitting} disabled={!plan}>
-                {plan ? paymentButtonLabel(plan, pricing.data?.currency ?? 'USD') : 'Submit'}
-              </Button>
-            ) : step === 5 && (confirming || waitingForPayment) ? (
-              <Button loading disabled>
-                {confirming ? 'Confirming…' : 'Waiting for payment…'}
-              </Button>
-            ) : step === 5 && checkout.state.phase === 'idle' ? (
-              <Button onClick={retryCheckout}>Pay now</Button>
-            ) : step === 5 ? (
-              // The request is saved; it can be paid later from its status page.
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Pay later
-              </Button>
-            ) : (
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            )}
-          </div>
+          <OrderFooter
+            step={step}
+            formId={formId}
+            submitted={Boolean(submission)}
+            submitLabel={plan ? paymentButtonLabel(plan, pricing.data?.currency ?? 'USD') : 'Submit'}
+            canSubmit={Boolean(plan)}
+            submitting={submitting}
+            busyLabel={confirming ? 'Confirming…' : waitingForPayment ? 'Waiting for payment…' : null}
+            canPayNow={checkout.state.phase === 'idle'}
+            onBack={handleBack}
+            onSubmit={() => void handleSubmit()}
+            onPayNow={retryCheckout}
+            onClose={() => onOpenChange(false)}
+          />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

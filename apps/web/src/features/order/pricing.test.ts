@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TPricing } from '@serenade/contract';
 import { orderTotal, totalLabel } from './pricing';
+import { paymentButtonLabel, paymentPlan } from './steps/PaymentStep';
 
 // As GET /api/pricing answers with the default settings (deliberately odd figures for the bundles,
 // to show the client takes the server's totals rather than computing its own).
@@ -58,5 +59,53 @@ describe('orderTotal / totalLabel', () => {
   it('is unknown while the table has not loaded or lacks the tier', () => {
     expect(orderTotal(undefined, '6hr', 'single', false)).toBeNull();
     expect(orderTotal(pricing, '24hr', 'single', false)).toBeNull();
+  });
+});
+
+describe('paymentPlan', () => {
+  const single = { bundle: 'single', isSubscription: false } as const;
+  const rush = orderTotal(pricing, '6hr', 'single', false)!;
+
+  it('is free at 0, a credit for a member holding one, a card payment otherwise', () => {
+    const free = paymentPlan({
+      total: orderTotal(pricing, 'free', 'single', false)!,
+      creditsLeft: 0,
+      isMember: false,
+      values: single,
+    });
+    expect(free.kind).toBe('free');
+    expect(paymentButtonLabel(free, 'USD')).toBe('Submit');
+
+    const credit = paymentPlan({ total: rush, creditsLeft: 3, isMember: true, values: single });
+    expect(credit.kind).toBe('credit');
+    expect(paymentButtonLabel(credit, 'USD')).toBe('Submit');
+
+    const card = paymentPlan({ total: rush, creditsLeft: 0, isMember: true, values: single });
+    expect(card.kind).toBe('paid');
+    expect(paymentButtonLabel(card, 'USD')).toBe('Pay $9.99');
+  });
+
+  it('never spends a credit on a bundle or a subscription', () => {
+    const five = orderTotal(pricing, '6hr', 'five', false)!;
+    const plan = paymentPlan({
+      total: five,
+      creditsLeft: 3,
+      isMember: true,
+      values: { bundle: 'five', isSubscription: false },
+    });
+    expect(plan.kind).toBe('paid');
+    expect(paymentButtonLabel(plan, 'USD')).toBe('Pay $19.98');
+    const monthly = orderTotal(pricing, '6hr', 'ten', true)!;
+    expect(
+      paymentButtonLabel(
+        paymentPlan({
+          total: monthly,
+          creditsLeft: 3,
+          isMember: true,
+          values: { bundle: 'ten', isSubscription: true },
+        }),
+        'USD',
+      ),
+    ).toBe('Pay $49.95/month');
   });
 });

@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarPlus, Heart, Headphones, MessageCircle } from 'lucide-react';
+import { CalendarPlus, Heart, Headphones } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../ui/cn';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { usePlayer } from '../player/use-player';
 import { formatDate, formatRelative, plural } from './format';
 import { LyricsPanel } from './LyricsPanel';
 import type { SongPage } from './types';
-
-export const NO_COMMENTS = 'No comments yet. Be the first to share your thoughts!';
 
 const tabClasses =
   'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground';
@@ -53,6 +53,12 @@ function ActivityPanel({ song }: { song: SongPage }) {
   );
 }
 
+/** Comments pinned to "now" use the player's position, in whole seconds to keep re-renders rare. */
+function SongComments({ songId, onSeek }: { songId: string; onSeek: (seconds: number) => void }) {
+  const currentTime = usePlayer((s) => (s.track !== null && s.track.id === songId ? Math.floor(s.currentTime) : 0));
+  return <CommentsPanel songId={songId} currentTime={currentTime} onSeek={onSeek} />;
+}
+
 export type SongPanelsProps = { song: SongPage; onSeek: (seconds: number) => void; className?: string };
 
 /** Lyrics | Comments | Activity. */
@@ -77,10 +83,7 @@ export function SongPanels({ song, onSeek, className }: SongPanelsProps) {
         <LyricsPanel songId={song.id} lyrics={song.lyrics} onSeek={onSeek} />
       </Tabs.Content>
       <Tabs.Content value="comments" className="pt-5 focus-visible:outline-none">
-        <div className="flex flex-col items-center py-10 text-center">
-          <MessageCircle className="size-8 text-muted-foreground/60" aria-hidden="true" />
-          <p className="mt-3 text-muted-foreground">{NO_COMMENTS}</p>
-        </div>
+        <SongComments songId={song.id} onSeek={onSeek} />
       </Tabs.Content>
       <Tabs.Content value="activity" className="pt-3 focus-visible:outline-none">
         <ActivityPanel song={song} />

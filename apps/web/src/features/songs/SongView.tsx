@@ -5,6 +5,7 @@ import { Container } from '../../ui/Container';
 import { CoverArt } from './CoverArt';
 import { formatCount, formatDate } from './format';
 import { RelatedTracks } from './RelatedTracks';
+import { RatingStars } from '../comments/RatingStars';
 import { DownloadButton, LikeButton, ShareButton } from './SongActions';
 import { formatDuration, songDescription, songGenre, songTitle } from './song-defaults';
 import { SongPanels } from './SongPanels';
@@ -98,6 +99,7 @@ export function SongView({ song }: { song: SongPage }) {
             <ShareButton song={song} title={title} />
             <DownloadButton song={song} />
           </div>
+          <RatingStars songId={song.id} />
         </div>
       </div>
 

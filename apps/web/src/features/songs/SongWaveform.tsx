@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { player } from '../player/player';
 import { SeekBar } from '../player/controls';
+import { CommentMarkers } from '../comments/CommentMarkers';
 import { usePlayer } from '../player/use-player';
 import { formatClock } from './song-defaults';
 import { usePeaks } from './queries';
@@ -117,6 +118,7 @@ export function SongWaveform({ songId, peaksUrl, duration: songDuration, onSeek 
           </div>
         ) : null}
       </div>
+      <CommentMarkers songId={songId} duration={duration} onSeek={(t) => (isCurrent ? player.seek(t) : onSeek(t))} />
       <div className="mt-2 flex justify-between text-xs text-muted-foreground tabular-nums">
         <span>{formatClock(currentTime)}</span>
         <span>{formatClock(duration)}</span>

@@ -11,6 +11,19 @@ import type { CheckoutController } from '../use-checkout';
 /** How an order will be settled: nothing to pay, a song credit, or a card payment. */
 export type PaymentPlan = { kind: 'free' | 'credit' | 'paid'; total: OrderTotal; creditsLeft: number };
 
+/** Free when the total is 0; a member's single song of a tier they hold credits for uses one; otherwise a card. */
+export function paymentPlan(input: {
+  total: OrderTotal;
+  creditsLeft: number;
+  isMember: boolean;
+  values: Pick<OrderFormValues, 'bundle' | 'isSubscription'>;
+}): PaymentPlan {
+  const { total, creditsLeft, isMember, values } = input;
+  const single = values.bundle === 'single' && !values.isSubscription;
+  const kind = total.amount === 0 ? 'free' : isMember && creditsLeft > 0 && single ? 'credit' : 'paid';
+  return { kind, total, creditsLeft };
+}
+
 export type PaymentStepProps = {
   values: OrderFormValues;
   pricing: TPricing;
