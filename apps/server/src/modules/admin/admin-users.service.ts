@@ -21,6 +21,21 @@ export const presentAdminUser = (u: UserRow) => ({
   avatarUrl: u.avatarPath ? `/files/${u.avatarPath}` : null,
 });
 
+type MailRow = typeof mailOutbox.$inferSelect;
+const presentMail = (m: MailRow) => ({
+  id: m.id,
+  to: m.to,
+  from: m.from,
+  subject: m.subject,
+  kind: m.kind,
+  status: m.status,
+  driver: m.driver,
+  attempts: m.attempts,
+  lastError: m.lastError,
+  createdAt: m.createdAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
+});
+
 export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
   const { db } = deps;
 
@@ -140,19 +155,7 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     ]);
     const n = total?.n ?? 0;
     return {
-      messages: rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        from: m.from,
-        subject: m.subject,
-        kind: m.kind,
-        status: m.status,
-        driver: m.driver,
-        attempts: m.attempts,
-        lastError: m.lastError,
-        createdAt: m.createdAt.toISOString(),
-        sentAt: m.sentAt?.toISOString() ?? null,
-      })),
+      messages: rows.map(presentMail),
       total: n,
       totalPages: Math.max(1, Math.ceil(n / q.limit)),
     };
@@ -161,22 +164,7 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
   async function outboxMessage(id: string) {
     const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!m) throw new AppError('NOT_FOUND', 'Message not found');
-    return {
-      id: m.id,
-      to: m.to,
-      from: m.from,
-      subject: m.subject,
-      kind: m.kind,
-      status: m.status,
-      driver: m.driver,
-      attempts: m.attempts,
-      lastError: m.lastError,
-      createdAt: m.createdAt.toISOString(),
-      sentAt: m.sentAt?.toISOString() ?? null,
-      text: m.text,
-      html: m.html,
-      replyTo: m.replyTo,
-    };
+    return { ...presentMail(m), text: m.text, html: m.html, replyTo: m.replyTo };
   }
 
   return { list, update, sendPasswordReset, outbox, outboxMessage };
