@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ADMIN } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
 // Generation runs in the background on a small shared machine: allow for it.
@@ -58,7 +59,7 @@ async function payInPopup(popup: Page, card: string) {
   await popup.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('[ORDER] a visitor orders a free song and receives it', async ({ page }) => {
+test('[ORDER] a visitor orders a free song and receives it', async ({ page, request }) => {
   test.setTimeout(240_000);
   const title = `Sea Shanty ${Date.now()}`;
   const modal = await openOrderModal(page);
@@ -110,6 +111,21 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page }) =>
   await expect
     .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio#serenade-audio')?.currentTime ?? 0))
     .toBeGreaterThan(0.5);
+
+  // The e-mails really went out: the admin outbox holds the confirmation and the song-ready message.
+  const login = await request.post('/api/admin/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const outbox = (
+    await (await request.get('/api/admin/outbox?search=vera.visitor@example.com', { headers: auth })).json()
+  ).data.messages as { id: string; kind: string }[];
+  expect(outbox.map((m) => m.kind).sort()).toEqual(['request-received', 'song-ready']);
+  const ready = (
+    await (
+      await request.get(`/api/admin/outbox/${outbox.find((m) => m.kind === 'song-ready')!.id}`, { headers: auth })
+    ).json()
+  ).data as { subject: string; text: string };
+  expect(ready.subject).toBe(`Your song is ready: ${title} 🎵`);
+  expect(ready.text).toMatch(/\/track\/[0-9a-f-]{36}/);
 });
 
 sameHostAsReturnPage(
