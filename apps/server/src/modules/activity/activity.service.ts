@@ -9,6 +9,8 @@ import { feed, recordActivity, type NewActivity } from './activity.repo';
 import { readSnapshot, refreshTrending } from './trending';
 
 export const TRENDING_QUEUE = 'trending.refresh';
+// Trending is a snapshot: recomputed on this schedule, read with one small query.
+const TRENDING_EVERY_MS = 2 * 60_000;
 type Query = { limit: number; offset: number; types: TActivityType[] };
 
 export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
@@ -135,7 +137,7 @@ export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
     deps.jobs.register(TRENDING_QUEUE, async () => {
       await refreshTrending(db);
       trendingCache.clear();
-      await deps.jobs.enqueue(TRENDING_QUEUE, {}, { runAt: new Date(Date.now() + 10 * 60_000), priority: -5 });
+      await deps.jobs.enqueue(TRENDING_QUEUE, {}, { runAt: new Date(Date.now() + TRENDING_EVERY_MS), priority: -5 });
     });
   }
   const scheduleTrending = () => deps.jobs.ensureScheduled(TRENDING_QUEUE, {}, { priority: -5 });
