@@ -48,9 +48,10 @@ async function createPlaylist(page: Page, name: string, visibility: 'Public' | '
 
 test.describe.configure({ timeout: 180_000 });
 
-test("[SOCIAL] two members: one follows the other on /user/{id}, and the other's playlist activity shows in the follower's Following feed", async ({
+test("[SOCIAL] two members: one follows the other, likes and comments on a song, and the activity shows in the follower's feed", async ({
   browser,
   baseURL,
+  request,
 }) => {
   const ann = await register(browser, baseURL, 'ann');
   const ben = await register(browser, baseURL, 'ben');
@@ -85,6 +86,30 @@ test("[SOCIAL] two members: one follows the other on /user/{id}, and the other's
   await expect(sentence.getByRole('link', { name: ann.name })).toHaveAttribute('href', `/user/${ann.id}`);
   await expect(sentence.getByRole('link', { name: listName })).toHaveAttribute('href', `/playlists/${playlistId}`);
   await expect(following.getByText('just now').first()).toBeVisible();
+
+  // Ann likes and comments on a song; both reach Ben's Following feed.
+  const song = ((await (await request.get('/api/songs?limit=1')).json()).data as { id: string; title: string }[])[0]!;
+  await ann.page.goto(`/track/${song.id}`);
+  await expect(ann.page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+  const like = ann.page.getByRole('button', { name: 'Like', exact: true });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await ann.page.getByRole('tab', { name: 'Comments' }).click();
+  const form = ann.page.getByRole('form', { name: 'Add a comment' });
+  await form.getByLabel('Your comment').fill('<b>Goosebumps</b> every time');
+  await form.getByRole('button', { name: 'Post Comment' }).click();
+  // Markup in a comment is shown as text, never run.
+  await expect(ann.page.getByText('<b>Goosebumps</b> every time')).toBeVisible();
+
+  await ben.page.goto('/feed');
+  await ben.page.getByRole('tab', { name: 'Following' }).click();
+  const feed = ben.page.getByRole('list', { name: 'Following activity' });
+  await expect(feed.getByTestId('activity-sentence').filter({ hasText: 'liked' }).first()).toHaveText(
+    `${ann.name} liked “${song.title}”`,
+  );
+  await expect(feed.getByTestId('activity-sentence').filter({ hasText: 'commented on' }).first()).toHaveText(
+    `${ann.name} commented on “${song.title}”`,
+  );
 
   // His own feed has the follow; filtering by type keeps only that kind.
   await ben.page.getByRole('tab', { name: 'Mine' }).click();
