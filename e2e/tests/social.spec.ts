@@ -100,6 +100,11 @@ test("[SOCIAL] two members: one follows the other, likes and comments on a song,
   await form.getByRole('button', { name: 'Post Comment' }).click();
   // Markup in a comment is shown as text, never run.
   await expect(ann.page.getByText('<b>Goosebumps</b> every time')).toBeVisible();
+  // The song's own Activity tab lists both.
+  await ann.page.getByRole('tab', { name: 'Activity' }).click();
+  const songActivity = ann.page.getByRole('list', { name: 'Song activity' });
+  await expect(songActivity.getByTestId('activity-sentence').filter({ hasText: 'commented on' })).toHaveCount(1);
+  await expect(songActivity.getByTestId('activity-sentence').filter({ hasText: 'liked' })).toHaveCount(1);
 
   await ben.page.goto('/feed');
   await ben.page.getByRole('tab', { name: 'Following' }).click();

@@ -3,7 +3,12 @@ import { api } from '../auth/client';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export type ActivityScope = { kind: 'global' } | { kind: 'me' } | { kind: 'following' } | { kind: 'user'; id: string };
+export type ActivityScope =
+  | { kind: 'global' }
+  | { kind: 'me' }
+  | { kind: 'following' }
+  | { kind: 'user'; id: string }
+  | { kind: 'song'; id: string };
 export type ActivityPage = { items: TActivityItem[]; hasMore: boolean };
 
 export type TrendingSong = { id: string; title: string; artist: string; cover_image: string | null; score: number };
@@ -20,12 +25,12 @@ export type Trending = { songs: TrendingSong[]; playlists: TrendingPlaylist[]; p
 export const feedKeys = {
   all: ['activity'] as const,
   list: (scope: ActivityScope, types: readonly string[], viewer: string | null) =>
-    ['activity', scope.kind, scope.kind === 'user' ? scope.id : '', [...types].sort().join(','), viewer] as const,
+    ['activity', scope.kind, 'id' in scope ? scope.id : '', [...types].sort().join(','), viewer] as const,
   trending: ['trending'] as const,
 };
 
 function scopePath(scope: ActivityScope): string {
-  return scope.kind === 'user' ? `/api/activity/user/${encodeURIComponent(scope.id)}` : `/api/activity/${scope.kind}`;
+  return 'id' in scope ? `/api/activity/${scope.kind}/${encodeURIComponent(scope.id)}` : `/api/activity/${scope.kind}`;
 }
 
 export function activityUrl(scope: ActivityScope, offset: number, types: readonly TActivityType[]): string {

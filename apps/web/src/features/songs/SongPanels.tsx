@@ -3,6 +3,7 @@ import { CalendarPlus, Heart, Headphones } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../ui/cn';
 import { CommentsPanel } from '../comments/CommentsPanel';
+import { ActivityList } from '../feed/ActivityList';
 import { usePlayer } from '../player/use-player';
 import { formatDate, formatRelative, plural } from './format';
 import { LyricsPanel } from './LyricsPanel';
@@ -87,6 +88,13 @@ export function SongPanels({ song, onSeek, className }: SongPanelsProps) {
       </Tabs.Content>
       <Tabs.Content value="activity" className="pt-3 focus-visible:outline-none">
         <ActivityPanel song={song} />
+        <div className="mt-4 border-t border-border pt-4">
+          <ActivityList
+            scope={{ kind: 'song', id: song.id }}
+            label="Song activity"
+            emptyText="No one has liked, rated or commented yet."
+          />
+        </div>
       </Tabs.Content>
     </Tabs.Root>
   );
