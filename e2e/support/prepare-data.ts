@@ -6,7 +6,7 @@ import { users } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo';
 import { registerDemoSongJob, seedDemo } from '../../apps/server/src/seed';
-import { ADMIN, SUSPENDED } from './accounts';
+import { ADMIN, EDITOR, MEMBER, SUPERADMIN, SUSPENDED } from './accounts';
 
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }));
 try {
@@ -15,6 +15,14 @@ try {
   await seedDemo(app.ctx, app.log);
   await app.ctx.jobs.drain();
   await app.ctx.auth.createOrPromoteAdmin({ ...ADMIN, role: 'admin' });
+  await app.ctx.auth.createOrPromoteAdmin({ ...SUPERADMIN, role: 'superadmin' });
+  await app.ctx.auth.createOrPromoteAdmin({ ...EDITOR, role: 'editor' });
+  await insertUser(app.ctx.db, {
+    name: MEMBER.name,
+    email: MEMBER.email,
+    passwordHash: await hashPassword(MEMBER.password),
+    emailVerifiedAt: new Date(),
+  });
   const member = await insertUser(app.ctx.db, {
     name: SUSPENDED.name,
     email: SUSPENDED.email,

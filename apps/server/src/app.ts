@@ -19,7 +19,14 @@ import { mediaRoutes } from './modules/songs/media.routes';
 import { createMediaSigner } from './modules/songs/media';
 import { songsRoutes } from './modules/songs/songs.routes';
 import { createSongsService, type SongsService } from './modules/songs/songs.service';
-import { createUploadService } from './modules/songs/upload.service';
+import { createUploadService, type UploadService } from './modules/songs/upload.service';
+import type { PaymentProvider } from './platform/payments/provider';
+import { adminSongsRoutes } from './modules/admin/admin-songs.routes';
+import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
+import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes';
+import { adminFeedbackRoutes } from './modules/admin/admin-feedback.routes';
+import { adminEmailRoutes } from './modules/admin/admin-email.routes';
+import { adminTeamRoutes } from './modules/admin/admin-team.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
@@ -70,6 +77,8 @@ export type AppContext = {
   orders: OrdersService;
   payments: PaymentsService;
   activity: ActivityService;
+  paymentProvider: PaymentProvider;
+  uploads: UploadService;
 };
 
 declare module 'fastify' {
@@ -180,6 +189,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     orders,
     payments,
     activity,
+    paymentProvider: sandbox.provider,
+    uploads,
   });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
@@ -246,6 +257,13 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       users: createAdminUsersService({ db, auth }),
     }),
   );
+  // Each admin area is its own plugin reading what it needs from app.ctx.
+  await app.register(adminSongsRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(adminPaymentsRoutes);
+  await app.register(adminFeedbackRoutes);
+  await app.register(adminEmailRoutes);
+  await app.register(adminTeamRoutes);
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -42,11 +42,19 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** TOTP secret (base32) once the member has enrolled in two-factor sign-in. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt),
+    index('users_name_idx').on(t.name),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -163,7 +171,7 @@ export const feedback = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_status_idx').on(t.status, t.createdAt)],
 );
 
 export const songs = pgTable(
@@ -206,6 +214,9 @@ export const songs = pgTable(
     index('songs_public_created_idx').on(t.isPublic, t.createdAt),
     index('songs_owner_idx').on(t.ownerId),
     uniqueIndex('songs_request_key').on(t.requestId),
+    index('songs_created_idx').on(t.createdAt),
+    index('songs_plays_idx').on(t.playCount),
+    index('songs_title_idx').on(t.title),
   ],
 );
 
@@ -347,7 +358,25 @@ export const songRequests = pgTable(
   (t) => [
     index('song_requests_user_idx').on(t.userId, t.createdAt),
     index('song_requests_status_idx').on(t.status, t.createdAt),
+    index('song_requests_created_idx').on(t.createdAt),
   ],
+);
+
+/** Every status change of a request, with who made it (null: the system). */
+export const requestStatusHistory = pgTable(
+  'request_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => songRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_status_history_request_idx').on(t.requestId, t.createdAt)],
 );
 
 export const requestSamples = pgTable('request_samples', {
@@ -382,11 +411,16 @@ export const payments = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's reference for the refund, recorded with who issued it. */
+    refundReference: text('refund_reference'),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.provider, t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -409,7 +443,7 @@ export const subscriptions = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_created_idx').on(t.createdAt)],
 );
 
 /** Credits are a ledger of grants (+) and spends (-); a balance is always a sum. */
@@ -613,3 +647,22 @@ export const trendingSnapshots = pgTable('trending_snapshots', {
   items: jsonb('items').$type<{ id: string; score: number; count: number }[]>().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mail templates. System templates carry a `key` (the e-mail Serenade sends with it, seeded with
+ * defaults and editable); templates an admin creates have none. Bodies use {{placeholder}}s.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key'),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    isHtml: boolean('is_html').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_key').on(t.key), index('email_templates_name_idx').on(t.name)],
+);

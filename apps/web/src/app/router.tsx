@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
           { path: 'song-requests', element: <Navigate to="/admin/requests" replace /> },
           { path: 'songs', element: page(() => import('../pages/admin/AdminSongsPage'), 'AdminSongsPage') },
           {
+            path: 'songs/edit/:songId',
+            element: page(() => import('../pages/admin/AdminSongEditPage'), 'AdminSongEditPage'),
+          },
+          {
             path: 'upload/:requestId?',
             element: page(() => import('../pages/admin/AdminUploadPage'), 'AdminUploadPage'),
           },
@@ -134,6 +138,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireRole min="admin">
                 {page(() => import('../pages/admin/AdminUsersPage'), 'AdminUsersPage')}
+              </RequireRole>
+            ),
+          },
+          {
+            path: 'users/:userId',
+            element: (
+              <RequireRole min="admin">
+                {page(() => import('../pages/admin/AdminUserDetailPage'), 'AdminUserDetailPage')}
               </RequireRole>
             ),
           },

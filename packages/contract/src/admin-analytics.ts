@@ -1,0 +1,2 @@
+/** Admin analytics: request and response schemas (issue 7). */
+export {};

@@ -1,0 +1,2 @@
+/** Admin email: request and response schemas (issue 7). */
+export {};

@@ -1,0 +1,2 @@
+/** Admin feedback: request and response schemas (issue 7). */
+export {};

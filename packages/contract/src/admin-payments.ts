@@ -1,0 +1,2 @@
+/** Admin payments: request and response schemas (issue 7). */
+export {};

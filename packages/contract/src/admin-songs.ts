@@ -1,0 +1,2 @@
+/** Admin songs: request and response schemas (issue 7). */
+export {};

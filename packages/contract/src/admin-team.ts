@@ -1,0 +1,2 @@
+/** Admin team: request and response schemas (issue 7). */
+export {};
