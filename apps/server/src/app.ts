@@ -27,6 +27,7 @@ import { adminPaymentsRoutes } from './modules/admin/admin-payments.routes';
 import { adminFeedbackRoutes } from './modules/admin/admin-feedback.routes';
 import { adminEmailRoutes } from './modules/admin/admin-email.routes';
 import { adminTeamRoutes } from './modules/admin/admin-team.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
@@ -264,6 +265,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(adminFeedbackRoutes);
   await app.register(adminEmailRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminUsersRoutes);
 
   await registerWeb(app, {
     webDist: config.webDist,
