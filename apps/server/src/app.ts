@@ -28,6 +28,7 @@ import { adminFeedbackRoutes } from './modules/admin/admin-feedback.routes';
 import { adminEmailRoutes } from './modules/admin/admin-email.routes';
 import { adminTeamRoutes } from './modules/admin/admin-team.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminAreaRole } from './modules/admin/admin.policy';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
@@ -210,6 +211,11 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       }
     }
     throw new AppError('MAINTENANCE', 'Serenade is down for maintenance. Please check back soon.');
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const min = adminAreaRole(req.url.split('?')[0]!);
+    if (min) await guards.requireRole(min)(req, reply);
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
