@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { PaymentManagement } from '../../features/admin/payments/PaymentManagement';
 
 export function AdminPaymentPage() {
-  return (
-    <AdminPlaceholder
-      title="Payments"
-      description="One-time payments and subscriptions, with refunds and cancellations."
-    />
-  );
+  return <PaymentManagement />;
 }
