@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { FeedbackManager } from '../../features/admin/feedback/FeedbackManager';
 
 export function AdminFeedbackPage() {
-  return (
-    <AdminPlaceholder
-      title="Feedback"
-      description="Feedback and support tickets from listeners, with responses and public visibility."
-    />
-  );
+  return <FeedbackManager />;
 }
