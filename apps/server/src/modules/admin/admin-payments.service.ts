@@ -14,6 +14,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { renderEmail } from '../email/render';
+import { sendTemplate } from '../email/template-store';
 import { readPricing } from '../pricing/pricing.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
@@ -353,7 +354,6 @@ export function createAdminPaymentsService(deps: {
 
     // The provider has no refund id of its own to give back, so ours is recorded (and would be its idempotency key).
     const refundReference = `re_${randomBytes(12).toString('hex')}`;
-    const site = await deps.settings.get('site');
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [done] = await tx
@@ -369,20 +369,25 @@ export function createAdminPaymentsService(deps: {
       const [request] = done.requestId
         ? await tx.select({ name: songRequests.name }).from(songRequests).where(eq(songRequests.id, done.requestId))
         : [];
-      await deps.mailer.send(
+      // Worded by the admin-editable e-mail template 'refund'.
+      await sendTemplate(
+        deps,
         {
+          key: 'refund',
           to: payer?.email ?? done.email,
-          ...refundMail({
-            siteName: site.siteName,
-            name: payer?.name ?? request?.name ?? null,
-            amount: done.amount,
-            currency: done.currency,
-            description: done.itemDescription,
-            lastFour: done.lastFour,
-            paymentId: done.id,
-            creditsRevoked,
-            billingUrl: done.userId ? billingUrl : null,
-          }),
+          values: {
+            userName: payer?.name ?? request?.name ?? '',
+            userEmail: payer?.email ?? done.email,
+            amount: formatMoney(done.amount, done.currency),
+            itemDescription: done.itemDescription,
+            cardLastFour: done.lastFour ?? '',
+            receiptNumber: done.id.slice(0, 8).toUpperCase(),
+            creditsNote:
+              creditsRevoked > 0
+                ? `The ${creditsRevoked} unused song credit${creditsRevoked === 1 ? '' : 's'} from this purchase ${creditsRevoked === 1 ? 'has' : 'have'} been removed from your account.`
+                : '',
+            billingUrl: done.userId ? billingUrl : '',
+          },
           kind: 'refund',
         },
         tx,

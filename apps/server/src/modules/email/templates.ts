@@ -1,69 +1,211 @@
-import { renderEmail, type Rendered } from './render';
-
-type Base = { siteName: string; name: string };
-
-export const verifyEmailMail = (o: Base & { url: string }): Rendered =>
-  renderEmail({
-    siteName: o.siteName,
-    subject: `Confirm your e-mail for ${o.siteName}`,
-    paragraphs: [
-      `Hi ${o.name},`,
-      'Please confirm your e-mail address so we can reach you about your songs.',
-      'The link is valid for 48 hours.',
-    ],
-    action: { label: 'Confirm e-mail', url: o.url },
-  });
-
-export const resetPasswordMail = (o: Base & { url: string }): Rendered =>
-  renderEmail({
-    siteName: o.siteName,
-    subject: `Reset your ${o.siteName} password`,
-    paragraphs: [
-      `Hi ${o.name},`,
-      'Someone asked to reset the password of your account. If that was you, choose a new password below. The link works once and is valid for 1 hour.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ],
-    action: { label: 'Choose a new password', url: o.url },
-  });
-
-export const welcomeMail = (o: Base & { url: string }): Rendered =>
-  renderEmail({
-    siteName: o.siteName,
-    subject: `Welcome to ${o.siteName}!`,
-    paragraphs: [
-      `Hi ${o.name},`,
-      `Welcome to ${o.siteName}. Tell us about a moment worth singing about and we will turn it into a song.`,
-    ],
-    action: { label: 'Create your first song', url: o.url },
-  });
-
-export const supportTicketMail = (o: {
-  siteName: string;
-  ticketId: string;
+/**
+ * The default wording of every e-mail Serenade sends. Each becomes a row of `email_templates` with a stable key
+ * (seeded once, see template-store.ts); admins edit the row, and the code below is only the starting point and
+ * what "Reset to default" restores. Senders render by key, so an edit changes the real e-mail.
+ *
+ * Always available: {{siteName}}, {{siteUrl}}, {{supportEmail}}, {{currentDate}}, {{dashboardUrl}}.
+ */
+export type SystemTemplate = {
+  key: string;
   name: string;
-  email: string;
+  /** When Serenade sends it, shown to admins. */
+  description: string;
   subject: string;
-  message: string;
-  priority: string;
-}): Rendered =>
-  renderEmail({
-    siteName: o.siteName,
-    subject: `[Support][${o.priority}] ${o.subject}`,
-    paragraphs: [
-      `New support request ${o.ticketId.slice(0, 8)} (priority: ${o.priority})`,
-      `From: ${o.name} <${o.email}>`,
-      `Subject: ${o.subject}`,
-      o.message,
-    ],
-  });
+  body: string;
+};
 
-export const supportAckMail = (o: Base & { subject: string; ticketId: string }): Rendered =>
-  renderEmail({
-    siteName: o.siteName,
-    subject: `We received your message: ${o.subject}`,
-    paragraphs: [
-      `Hi ${o.name},`,
-      `Thanks for contacting ${o.siteName} support. Your request (reference ${o.ticketId.slice(0, 8)}) is with our team and we will reply within 24 hours.`,
-      'Phone support: Mon-Fri 9AM-5PM EST.',
-    ],
-  });
+const button = (label: string, urlKey: string) => `<p><a class="button" href="{{${urlKey}}}">${label}</a></p>`;
+
+export const SYSTEM_TEMPLATES = [
+  {
+    key: 'welcome',
+    name: 'Welcome',
+    description: 'Sent after someone signs up, when "Welcome e-mail" is on in the e-mail settings.',
+    subject: 'Welcome to {{siteName}}!',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Welcome to {{siteName}}. Tell us about a moment worth singing about and we will turn it into a song.</p>',
+      button('Create your first song', 'createSongUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'verify_email',
+    name: 'Verify e-mail address',
+    description: 'Sent after sign-up when e-mail verification is required, and when a member asks for a new link.',
+    subject: 'Confirm your e-mail for {{siteName}}',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Please confirm your e-mail address so we can reach you about your songs.</p>',
+      '<p>The link is valid for 48 hours.</p>',
+      button('Confirm e-mail', 'verificationLink'),
+    ].join('\n'),
+  },
+  {
+    key: 'password_reset',
+    name: 'Password reset',
+    description: 'Sent when someone asks to reset their password, or an admin sends a reset from Users.',
+    subject: 'Reset your {{siteName}} password',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Someone asked to reset the password of your account. If that was you, choose a new password below. The link works once and is valid for 1 hour.</p>',
+      '<p>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p>',
+      button('Choose a new password', 'resetPasswordLink'),
+    ].join('\n'),
+  },
+  {
+    key: 'request_received',
+    name: 'Song request received',
+    description: 'Sent to the requester when a song request is submitted.',
+    subject: 'We received your song request{{#songTitle}}: {{songTitle}}{{/songTitle}}',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Thank you! We have your request for {{#songTitle}}“{{songTitle}}”{{/songTitle}}{{^songTitle}}your song{{/songTitle}} ({{tierName}}, {{tierPromise}}).</p>',
+      '<p>{{nextStep}}</p>',
+      '<p>You can follow its progress at any time with the link below.</p>',
+      button('Follow your request', 'requestUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'payment_receipt',
+    name: 'Payment receipt',
+    description: 'Sent when a payment succeeds: single songs, bundles and subscriptions.',
+    subject: 'Your {{siteName}} receipt',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>We received your payment of {{amount}} for {{itemDescription}}{{#cardLastFour}} (card ending {{cardLastFour}}){{/cardLastFour}}.</p>',
+      '<p>Receipt number: {{receiptNumber}} · {{currentDate}}</p>',
+    ].join('\n'),
+  },
+  {
+    key: 'song_ready',
+    name: 'Song ready',
+    description: 'Sent to the requester when their song is finished (generated or uploaded by an admin).',
+    subject: 'Your song is ready{{#songTitle}}: {{songTitle}}{{/songTitle}} 🎵',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>{{#songTitle}}“{{songTitle}}”{{/songTitle}}{{^songTitle}}Your song{{/songTitle}} is ready to play, with its lyrics and cover.</p>',
+      button('Listen to your song', 'songUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'song_gift',
+    name: 'Song gift to friends and family',
+    description: 'Sent to each e-mail the requester listed when the song is finished ("Someone" when anonymous).',
+    subject: '{{senderName}} made a song for you',
+    body: [
+      '<p>{{senderName}} had a song made for you{{#songTitle}}: “{{songTitle}}”{{/songTitle}}.</p>',
+      '<p>Press play — it was written with you in mind.</p>',
+      button('Listen now', 'songUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'request_failed',
+    name: 'Song request failed',
+    description: 'Sent to the requester when their song could not be made.',
+    subject: 'We could not finish your song',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Something went wrong while making {{#songTitle}}“{{songTitle}}”{{/songTitle}}{{^songTitle}}your song{{/songTitle}}: {{errorMessage}}.</p>',
+      '<p>Our team has been told. Reply to this e-mail and we will put it right.</p>',
+      button('See the request', 'requestUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'song_shared',
+    name: 'Song shared',
+    description: 'Sent to each address a member shares a song with.',
+    subject: '{{senderName}} shared a song with you: {{songTitle}}',
+    body: [
+      '<p>{{senderName}} thinks you will enjoy “{{songTitle}}” by {{songArtist}}.</p>',
+      '{{#message}}<p>“{{message}}”</p>{{/message}}',
+      button('Listen now', 'songUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'playlist_shared',
+    name: 'Playlist shared',
+    description: 'Sent to each address a member shares a playlist with.',
+    subject: '{{senderName}} shared a playlist with you: {{playlistName}}',
+    body: [
+      '<p>{{senderName}} shared the playlist “{{playlistName}}” with you.</p>',
+      '{{#message}}<p>“{{message}}”</p>{{/message}}',
+      button('Open the playlist', 'playlistUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'refund',
+    name: 'Refund issued',
+    description: 'Sent to the payer when an admin refunds a payment.',
+    subject: 'Your {{siteName}} refund',
+    body: [
+      '<p>{{#userName}}Hi {{userName}},{{/userName}}{{^userName}}Hello,{{/userName}}</p>',
+      '<p>We have refunded {{amount}} for {{itemDescription}}{{#cardLastFour}} to your card ending {{cardLastFour}}{{/cardLastFour}}.</p>',
+      '<p>Depending on your bank, it can take 5–10 business days to show on your statement.</p>',
+      '{{#creditsNote}}<p>{{creditsNote}}</p>{{/creditsNote}}',
+      '<p>Receipt number: {{receiptNumber}} · refunded {{currentDate}}</p>',
+      '<p>Questions? Write to us at {{supportEmail}}.</p>',
+      '{{#billingUrl}}<p><a class="button" href="{{billingUrl}}">See your billing history</a></p>{{/billingUrl}}',
+    ].join('\n'),
+  },
+  {
+    key: 'newsletter_confirm',
+    name: 'Newsletter confirmation',
+    description: 'Sent when someone subscribes to the newsletter (double opt-in).',
+    subject: 'Confirm your {{siteName}} newsletter subscription',
+    body: [
+      '<p>Someone (hopefully you) asked to receive the {{siteName}} newsletter: new songs, features and stories, about once a month.</p>',
+      '<p>Please confirm with the button below. If it was not you, ignore this e-mail and nothing will be sent.</p>',
+      button('Confirm subscription', 'confirmUrl'),
+      '<p class="muted">Changed your mind? <a href="{{unsubscribeUrl}}">Unsubscribe</a></p>',
+    ].join('\n'),
+  },
+  {
+    key: 'support_ticket',
+    name: 'Support request (to the support team)',
+    description: 'Sent to the support address when someone uses Contact Support. Replies go to the sender.',
+    subject: '[Support][{{priority}}] {{ticketSubject}}',
+    body: [
+      '<p>New support request {{ticketRef}} (priority: {{priority}})</p>',
+      '<p>From: {{senderName}} &lt;{{senderEmail}}&gt;</p>',
+      '<p>Subject: {{ticketSubject}}</p>',
+      '<p>{{message}}</p>',
+    ].join('\n'),
+  },
+  {
+    key: 'support_ack',
+    name: 'Support request acknowledgement',
+    description: 'Sent to the person who used Contact Support.',
+    subject: 'We received your message: {{ticketSubject}}',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Thanks for contacting {{siteName}} support. Your request (reference {{ticketRef}}) is with our team and we will reply within 24 hours.</p>',
+      '<p>Phone support: Mon-Fri 9AM-5PM EST.</p>',
+    ].join('\n'),
+  },
+  {
+    key: 'staff_new_user',
+    name: 'New sign-up (to staff)',
+    description: 'Sent to the support address when someone signs up, when "Notify on new user" is on.',
+    subject: 'New sign-up: {{userName}}',
+    body: [
+      '<p>{{userName}} ({{userEmail}}) just created an account on {{siteName}}.</p>',
+      button('Open in the admin area', 'adminUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'staff_new_song',
+    name: 'New song (to staff)',
+    description:
+      'Sent to the support address when a member uploads a song or a song request is finished, when "Notify on new song" is on.',
+    subject: 'New song: {{songTitle}}',
+    body: [
+      '<p>A new song was just {{songOrigin}} on {{siteName}}: “{{songTitle}}” by {{songArtist}} ({{songVisibility}}).</p>',
+      button('Open in the song library', 'adminUrl'),
+    ].join('\n'),
+  },
+] as const satisfies readonly SystemTemplate[];
+
+export type SystemTemplateKey = (typeof SYSTEM_TEMPLATES)[number]['key'];
+
+const BY_KEY = new Map<string, SystemTemplate>(SYSTEM_TEMPLATES.map((t) => [t.key, t]));
+export const systemTemplate = (key: string): SystemTemplate | undefined => BY_KEY.get(key);

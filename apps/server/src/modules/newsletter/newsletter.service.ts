@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import type { Tokens } from '../../platform/tokens';
 import { consumeToken } from '../auth/auth.repo';
-import { renderEmail } from '../email/render';
+import { sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 
 /** Double opt-in: a subscription counts once its owner clicks the link we e-mail. */
@@ -36,22 +36,20 @@ export function createNewsletterService(deps: {
         .update(newsletterSubscribers)
         .set({ status: 'pending', updatedAt: new Date() })
         .where(eq(newsletterSubscribers.email, email));
-    const site = await deps.settings.get('site');
     const token = await tokens.signAction(email, 'newsletter-confirm', 7 * 24 * 3600);
-    const mail = renderEmail({
-      siteName: site.siteName,
-      subject: `Confirm your ${site.siteName} newsletter subscription`,
-      paragraphs: [
-        'Someone (hopefully you) asked to receive the Serenade newsletter: new songs, features and stories, about once a month.',
-        'Please confirm with the button below. If it was not you, ignore this e-mail and nothing will be sent.',
-      ],
-      action: {
-        label: 'Confirm subscription',
-        url: `${config.publicUrl}/newsletter?confirm=${encodeURIComponent(token)}`,
+    await sendTemplate(
+      { ...deps, publicUrl: config.publicUrl },
+      {
+        key: 'newsletter_confirm',
+        to: email,
+        values: {
+          userEmail: email,
+          confirmUrl: `${config.publicUrl}/newsletter?confirm=${encodeURIComponent(token)}`,
+          unsubscribeUrl: await unsubscribeUrl(email),
+        },
+        kind: 'newsletter-confirm',
       },
-      footer: `Changed your mind? Unsubscribe: ${await unsubscribeUrl(email)}`,
-    });
-    await deps.mailer.send({ to: email, ...mail, kind: 'newsletter-confirm' });
+    );
   }
 
   async function confirm(token: string): Promise<{ email: string }> {

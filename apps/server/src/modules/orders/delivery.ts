@@ -6,7 +6,8 @@ import type { Mailer } from '../../platform/mail/mail';
 import type { SettingsService } from '../settings/settings.service';
 import { insertSong, type NewSong, type SongRow } from '../songs/songs.repo';
 import type { SongsService } from '../songs/songs.service';
-import { songGiftMail, songReadyMail } from './order-emails';
+import { sendTemplate } from '../email/template-store';
+import { songGiftValues, songReadyValues } from './order-emails';
 import type { RequestRow } from './orders.repo';
 
 export type DeliveryDeps = { db: Db; config: Config; mailer: Mailer; settings: SettingsService; songs: SongsService };
@@ -44,16 +45,17 @@ export async function sendDeliveryEmails(
   song: SongRow,
   o: { notifyRecipient: boolean; notifyFriends: boolean } = { notifyRecipient: true, notifyFriends: true },
 ): Promise<number> {
-  const site = await deps.settings.get('site');
+  const mail = { ...deps, publicUrl: deps.config.publicUrl };
   // Private songs reach people without an account (guests, gift recipients) through a key link.
   const url = song.isPublic
     ? `${deps.config.publicUrl}/track/${song.id}`
     : `${deps.config.publicUrl}/track/${song.id}?key=${encodeURIComponent(await deps.songs.accessKey(song.id))}`;
   let sent = 0;
   if (o.notifyRecipient) {
-    await deps.mailer.send({
+    await sendTemplate(mail, {
+      key: 'song_ready',
       to: request.email,
-      ...songReadyMail({ siteName: site.siteName, request, songUrl: url }),
+      values: songReadyValues(request, url),
       kind: 'song-ready',
     });
     sent += 1;
@@ -61,9 +63,10 @@ export async function sendDeliveryEmails(
   if (o.notifyFriends) {
     const from = request.sendAnonymously ? 'Someone' : request.name;
     for (const to of request.notifyEmails) {
-      await deps.mailer.send({
+      await sendTemplate(mail, {
+        key: 'song_gift',
         to,
-        ...songGiftMail({ siteName: site.siteName, from, title: song.title, songUrl: url }),
+        values: songGiftValues({ from, title: song.title, songUrl: url }),
         kind: 'song-gift',
       });
       sent += 1;

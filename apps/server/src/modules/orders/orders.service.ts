@@ -19,7 +19,8 @@ import { hasRole } from '../auth/auth.policy';
 import { readPricing } from '../pricing/pricing.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
-import { requestReceivedMail } from './order-emails';
+import { sendTemplate } from '../email/template-store';
+import { requestReceivedValues } from './order-emails';
 import {
   findRequest,
   insertRequest,
@@ -108,7 +109,7 @@ export function createOrdersService(deps: OrdersDeps) {
       priority: input.priority,
       bundle: input.bundle,
       isSubscription: input.isSubscription,
-      isPublic: input.isPublic,
+      isPublic: input.isPublic ?? (await deps.settings.get('site')).defaultSongVisibility === 'public',
       publishOnSite: input.publishOnSite,
       sendAnonymously: input.sendAnonymously,
       notifyEmails: input.notifyEmails,
@@ -170,12 +171,15 @@ export function createOrdersService(deps: OrdersDeps) {
     }
 
     const token = user ? null : await statusToken(request.id);
-    const site = await deps.settings.get('site');
-    await deps.mailer.send({
-      to: request.email,
-      ...requestReceivedMail({ siteName: site.siteName, request, statusUrl: statusUrl(request.id, token) }),
-      kind: 'request-received',
-    });
+    await sendTemplate(
+      { ...deps, publicUrl: config.publicUrl },
+      {
+        key: 'request_received',
+        to: request.email,
+        values: requestReceivedValues(request, statusUrl(request.id, token)),
+        kind: 'request-received',
+      },
+    );
 
     return {
       request_id: request.id,

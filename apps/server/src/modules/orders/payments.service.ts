@@ -6,7 +6,8 @@ import type { Mailer } from '../../platform/mail/mail';
 import type { PaymentProvider } from '../../platform/payments/provider';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
-import { paymentReceiptMail } from './order-emails';
+import { sendTemplate } from '../email/template-store';
+import { paymentReceiptValues } from './order-emails';
 import {
   activeSubscriptionOf,
   addCredit,
@@ -84,7 +85,6 @@ export function createPaymentsService(deps: {
     }
     if (request.status !== 'pending') throw new AppError('CONFLICT', 'This request has already been paid');
 
-    const site = await deps.settings.get('site');
     try {
       return await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
@@ -148,11 +148,12 @@ export function createPaymentsService(deps: {
           });
         }
         await deps.orders.enqueueProduction(paid, tx);
-        await deps.mailer.send(
+        await sendTemplate(
+          deps,
           {
+            key: 'payment_receipt',
             to: request.email,
-            ...paymentReceiptMail({
-              siteName: site.siteName,
+            values: paymentReceiptValues({
               request,
               amount: info.amount,
               currency: info.currency,

@@ -8,8 +8,9 @@ import { storeRenderedSong } from '../../platform/production/store';
 import type { Storage } from '../../platform/storage/storage';
 import type { SettingsService } from '../settings/settings.service';
 import type { SongsService } from '../songs/songs.service';
+import { notifyNewSong, sendTemplate } from '../email/template-store';
 import { completeRequest, sendDeliveryEmails } from './delivery';
-import { requestFailedMail } from './order-emails';
+import { requestFailedValues } from './order-emails';
 import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 
@@ -41,17 +42,16 @@ export function registerProduction(deps: ProductionDeps): void {
       errorMessage: reason,
     });
     if (!failed) return;
-    const site = await deps.settings.get('site');
     const token = failed.userId ? null : await deps.orders.statusToken(failed.id);
-    await deps.mailer.send({
-      to: failed.email,
-      ...requestFailedMail({
-        siteName: site.siteName,
-        request: failed,
-        statusUrl: deps.orders.statusUrl(failed.id, token),
-      }),
-      kind: 'request-failed',
-    });
+    await sendTemplate(
+      { ...deps, publicUrl: deps.config.publicUrl },
+      {
+        key: 'request_failed',
+        to: failed.email,
+        values: requestFailedValues(failed, deps.orders.statusUrl(failed.id, token)),
+        kind: 'request-failed',
+      },
+    );
   }
 
   deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, async ({ requestId }, job) => {
@@ -122,5 +122,6 @@ export function registerProduction(deps: ProductionDeps): void {
     }
     deps.songs.changed();
     await sendDeliveryEmails(deps, request, song);
+    await notifyNewSong({ ...deps, publicUrl: deps.config.publicUrl }, song, `made for ${request.name}'s song request`);
   });
 }

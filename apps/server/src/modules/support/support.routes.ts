@@ -5,7 +5,7 @@ import { feedback } from '../../db/schema';
 import { envelope } from '../../platform/http';
 import type { Mailer } from '../../platform/mail/mail';
 import type { AuthGuards } from '../auth/auth.plugin';
-import { supportAckMail, supportTicketMail } from '../email/templates';
+import { sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 
 /** Contact Support: stored as a ticket (admin Feedback screen) and e-mailed to the support address. */
@@ -20,7 +20,8 @@ export const supportRoutes =
       },
       async (req, reply) => {
         const body = req.body;
-        const [site, email] = await Promise.all([deps.settings.get('site'), deps.settings.get('email')]);
+        const email = await deps.settings.get('email');
+        const mail = { ...deps, publicUrl: app.ctx.config.publicUrl };
         const id = await deps.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(feedback)
@@ -36,13 +37,35 @@ export const supportRoutes =
             })
             .returning({ id: feedback.id });
           const ticketId = row!.id;
-          const toSupport = supportTicketMail({ siteName: site.siteName, ticketId, ...body });
-          await deps.mailer.send(
-            { to: email.supportEmail, replyTo: body.email, ...toSupport, kind: 'support-ticket' },
-            tx,
+          const ticketRef = ticketId.slice(0, 8);
+          await sendTemplate(
+            mail,
+            {
+              key: 'support_ticket',
+              to: email.supportEmail,
+              replyTo: body.email,
+              values: {
+                ticketRef,
+                priority: body.priority,
+                senderName: body.name,
+                senderEmail: body.email,
+                ticketSubject: body.subject,
+                message: body.message,
+              },
+              kind: 'support-ticket',
+            },
+            tx as unknown as Db,
           );
-          const ack = supportAckMail({ siteName: site.siteName, name: body.name, subject: body.subject, ticketId });
-          await deps.mailer.send({ to: body.email, ...ack, kind: 'support-ack' }, tx);
+          await sendTemplate(
+            mail,
+            {
+              key: 'support_ack',
+              to: body.email,
+              values: { userName: body.name, userEmail: body.email, ticketSubject: body.subject, ticketRef },
+              kind: 'support-ack',
+            },
+            tx as unknown as Db,
+          );
           return ticketId;
         });
         return reply.status(201).send(envelope({ id }));

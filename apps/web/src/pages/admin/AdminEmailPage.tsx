@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { EmailManager } from '../../features/admin/email/EmailManager';
 
 export function AdminEmailPage() {
-  return (
-    <AdminPlaceholder
-      title="Email Notifications"
-      description="The e-mail templates Serenade sends, with preview and test sending."
-    />
-  );
+  return <EmailManager />;
 }

@@ -1,0 +1,123 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TEmailTemplate } from '@serenade/contract';
+import { emailTemplates } from '../../db/schema';
+import { AppError } from '../../errors';
+import { placeholdersIn, renderTemplateContent, type TemplateValues } from './render';
+import { commonValues, type TemplateMailDeps } from './template-store';
+import { systemTemplate } from './templates';
+
+type Row = typeof emailTemplates.$inferSelect;
+type TemplateInput = { name: string; subject: string; body: string; is_html: boolean };
+
+const like = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+
+function present(r: Row): TEmailTemplate {
+  return {
+    id: r.id,
+    key: r.key,
+    name: r.name,
+    subject: r.subject,
+    body: r.body,
+    is_html: r.isHtml,
+    description: r.key ? (systemTemplate(r.key)?.description ?? null) : null,
+    placeholders: placeholdersIn(r.subject, r.body),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Email template not found');
+
+/** The E-mail Notification Manager: templates (system ones are Serenade's real e-mails), previews and test sends. */
+export function createEmailTemplatesService(deps: TemplateMailDeps) {
+  const { db } = deps;
+
+  async function find(id: string): Promise<Row> {
+    const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function list(search?: string) {
+    const cond = search
+      ? or(ilike(emailTemplates.name, like(search)), ilike(emailTemplates.subject, like(search)))
+      : undefined;
+    // System templates first (they are the e-mails Serenade sends), then the admins' own; each by name.
+    const rows = await db
+      .select()
+      .from(emailTemplates)
+      .where(cond)
+      .orderBy(sql`${emailTemplates.key} is null`, asc(emailTemplates.name), asc(emailTemplates.createdAt));
+    return { templates: rows.map(present) };
+  }
+
+  const get = async (id: string) => present(await find(id));
+
+  async function create(input: TemplateInput) {
+    const [row] = await db
+      .insert(emailTemplates)
+      .values({ name: input.name, subject: input.subject, body: input.body, isHtml: input.is_html })
+      .returning({ id: emailTemplates.id });
+    return { templateId: row!.id };
+  }
+
+  async function update(id: string, input: TemplateInput) {
+    const [row] = await db
+      .update(emailTemplates)
+      .set({ name: input.name, subject: input.subject, body: input.body, isHtml: input.is_html, updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async function remove(id: string) {
+    const row = await find(id);
+    if (row.key) {
+      throw new AppError(
+        'CONFLICT',
+        'This is a system template: Serenade sends this e-mail, so it cannot be deleted. Edit it, or reset it to its default.',
+      );
+    }
+    await db.delete(emailTemplates).where(eq(emailTemplates.id, id));
+    return { message: 'Template deleted successfully' };
+  }
+
+  async function reset(id: string) {
+    const row = await find(id);
+    const dflt = row.key ? systemTemplate(row.key) : undefined;
+    if (!dflt) throw new AppError('CONFLICT', 'Only system templates have a default to reset to');
+    const [updated] = await db
+      .update(emailTemplates)
+      .set({ name: dflt.name, subject: dflt.subject, body: dflt.body, isHtml: true, updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id))
+      .returning();
+    return present(updated!);
+  }
+
+  /** Rendered exactly as a real send would be, with the site's values under the given replacements. */
+  async function preview(input: { subject: string; body: string; is_html: boolean; replacements: TemplateValues }) {
+    const common = await commonValues(deps);
+    return renderTemplateContent(
+      { subject: input.subject, body: input.body, isHtml: input.is_html },
+      { ...common.values, ...input.replacements },
+      common.siteName,
+    );
+  }
+
+  async function sendTest(id: string, input: { to: string; replacements: TemplateValues }) {
+    const row = await find(id);
+    const mail = await preview({
+      subject: row.subject,
+      body: row.body,
+      is_html: row.isHtml,
+      replacements: input.replacements,
+    });
+    const messageId = await deps.mailer.send({ to: input.to, ...mail, kind: 'template-test' });
+    return { messageId, to: input.to, message: `Test email sent to ${input.to}` };
+  }
+
+  return { list, get, create, update, remove, reset, preview, sendTest };
+}
+
+export type EmailTemplatesService = ReturnType<typeof createEmailTemplatesService>;
