@@ -12,7 +12,7 @@ import { feedback, feedbackAttachments, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import type { Storage } from '../../platform/storage/storage';
-import { renderEmail } from '../email/render';
+import { sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 
 type Row = typeof feedback.$inferSelect;
@@ -240,7 +240,6 @@ export function createAdminFeedbackService(deps: {
 
   /** Stores the answer and status; when the answer text is new, the sender gets it by e-mail. */
   async function respond(id: string, body: { response: string; status: TFeedbackStatus }) {
-    const site = await deps.settings.get('site');
     await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ row: feedback, userEmail: users.email, userName: users.name })
@@ -257,17 +256,22 @@ export function createAdminFeedbackService(deps: {
       const to = current.userEmail ?? fb.senderEmail;
       if (!to || fb.adminResponse === body.response) return;
       const name = (current.userName ?? fb.senderName ?? '').trim();
-      const mail = renderEmail({
-        siteName: site.siteName,
-        subject: `Re: ${fb.subject}`,
-        paragraphs: [
-          name ? `Hi ${name},` : 'Hi,',
-          `Thank you for writing to ${site.siteName} about "${fb.subject}". Here is our response:`,
-          body.response,
-          `Status: ${body.status.replace(/_/g, ' ')}`,
-        ],
-      });
-      await deps.mailer.send({ to, ...mail, kind: 'feedback_response' }, tx);
+      await sendTemplate(
+        deps,
+        {
+          key: 'feedback_response',
+          to,
+          values: {
+            userName: name,
+            userEmail: to,
+            feedbackSubject: fb.subject,
+            response: body.response,
+            feedbackStatus: body.status.replace(/_/g, ' '),
+          },
+          kind: 'feedback_response',
+        },
+        tx,
+      );
     });
     return find(id);
   }

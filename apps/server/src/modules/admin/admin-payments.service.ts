@@ -13,7 +13,6 @@ import { creditLedger, payments, songRequests, subscriptions, users } from '../.
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { renderEmail } from '../email/render';
 import { sendTemplate } from '../email/template-store';
 import { readPricing } from '../pricing/pricing.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -35,49 +34,6 @@ const isClaim = (ref: string | null) => ref?.startsWith(CLAIM_PREFIX) ?? false;
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const dayAfter = (d: string) => new Date(dayStart(d).getTime() + 24 * 3600 * 1000);
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
-/** The refund notice sent to the payer (moves onto the DB e-mail template 'refund' later). */
-export function refundMail(o: {
-  siteName: string;
-  name: string | null;
-  amount: number;
-  currency: string;
-  description: string;
-  lastFour: string | null;
-  paymentId: string;
-  creditsRevoked: number;
-  billingUrl: string | null;
-}) {
-  return renderEmail({
-    siteName: o.siteName,
-    subject: `Your ${o.siteName} refund`,
-    paragraphs: [
-      o.name ? `Hi ${o.name},` : 'Hello,',
-      `We have refunded ${formatMoney(o.amount, o.currency)} for ${o.description}${o.lastFour ? ` to your card ending ${o.lastFour}` : ''}.`,
-      'Depending on your bank, it can take 5–10 business days to show on your statement.',
-      ...(o.creditsRevoked > 0
-        ? [
-            `The ${o.creditsRevoked} unused song credit${o.creditsRevoked === 1 ? '' : 's'} from this purchase ${o.creditsRevoked === 1 ? 'has' : 'have'} been removed from your account.`,
-          ]
-        : []),
-      `Receipt number: ${o.paymentId.slice(0, 8).toUpperCase()} · refunded ${new Date().toISOString().slice(0, 10)}`,
-    ],
-    ...(o.billingUrl ? { action: { label: 'See your billing history', url: o.billingUrl } } : {}),
-  });
-}
-
-function subscriptionCanceledMail(o: { siteName: string; name: string; planName: string; billingUrl: string }) {
-  return renderEmail({
-    siteName: o.siteName,
-    subject: `Your ${o.siteName} subscription has been canceled`,
-    paragraphs: [
-      `Hi ${o.name},`,
-      `Your subscription “${o.planName}” was canceled on ${new Date().toISOString().slice(0, 10)}. It will not renew and you will not be charged again.`,
-      'Song credits already on your account stay yours to use.',
-    ],
-    action: { label: 'See your billing history', url: o.billingUrl },
-  });
-}
 
 export function createAdminPaymentsService(deps: {
   db: Db;
@@ -402,7 +358,6 @@ export function createAdminPaymentsService(deps: {
    * keeps two simultaneous cancels from both succeeding or e-mailing twice.
    */
   async function cancelSubscription(id: string): Promise<TAdminSubscription> {
-    const site = await deps.settings.get('site');
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [s] = await tx
@@ -416,15 +371,12 @@ export function createAdminPaymentsService(deps: {
         throw new AppError('ALREADY_CANCELED', 'This subscription has already been canceled', { status: 409 });
       }
       const [member] = await tx.select().from(users).where(eq(users.id, s.userId));
-      await deps.mailer.send(
+      await sendTemplate(
+        deps,
         {
+          key: 'subscription_canceled',
           to: member!.email,
-          ...subscriptionCanceledMail({
-            siteName: site.siteName,
-            name: member!.name,
-            planName: s.planName,
-            billingUrl,
-          }),
+          values: { userName: member!.name, userEmail: member!.email, planName: s.planName, billingUrl },
           kind: 'subscription-canceled',
         },
         tx,

@@ -148,6 +148,30 @@ export const SYSTEM_TEMPLATES = [
     ].join('\n'),
   },
   {
+    key: 'subscription_canceled',
+    name: 'Subscription canceled',
+    description: 'Sent to the member when an admin cancels their subscription.',
+    subject: 'Your {{siteName}} subscription has been canceled',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Your subscription “{{planName}}” was canceled on {{currentDate}}. It will not renew and you will not be charged again.</p>',
+      '<p>Song credits already on your account stay yours to use.</p>',
+      button('See your billing history', 'billingUrl'),
+    ].join('\n'),
+  },
+  {
+    key: 'feedback_response',
+    name: 'Response to feedback',
+    description: 'Sent to the sender when staff answer their feedback or support request in the admin area.',
+    subject: 'Re: {{feedbackSubject}}',
+    body: [
+      '<p>{{#userName}}Hi {{userName}},{{/userName}}{{^userName}}Hi,{{/userName}}</p>',
+      '<p>Thank you for writing to {{siteName}} about “{{feedbackSubject}}”. Here is our response:</p>',
+      '<p>{{response}}</p>',
+      '<p class="muted">Status: {{feedbackStatus}}</p>',
+    ].join('\n'),
+  },
+  {
     key: 'newsletter_confirm',
     name: 'Newsletter confirmation',
     description: 'Sent when someone subscribes to the newsletter (double opt-in).',
