@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import { trackUsage } from '../features/songs/api';
 import { useSong } from '../features/songs/queries';
@@ -8,7 +8,9 @@ import { SongView } from '../features/songs/SongView';
 
 export function TrackPage() {
   const { trackId = '' } = useParams();
-  const query = useSong(trackId);
+  // A private song's e-mailed link carries ?key=, which opens it without an account.
+  const [searchParams] = useSearchParams();
+  const query = useSong(trackId, searchParams.get('key'));
   const loadedId = query.data?.id;
 
   useEffect(() => {

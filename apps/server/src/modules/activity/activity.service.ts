@@ -71,7 +71,7 @@ export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
             followerCount: sql<number>`(select count(*)::int from ${playlistFollows} where ${playlistFollows.playlistId} = ${playlists.id})`,
             cover: sql<
               string | null
-            >`(select s.id::text from ${playlistSongs} ps join ${songs} s on s.id = ps.song_id where ps.playlist_id = ${playlists.id} and s.is_public and s.cover_path is not null order by ps.position limit 1)`,
+            >`(select s.id::text from ${playlistSongs} ps join ${songs} s on s.id = ps.song_id where ps.playlist_id = ${playlists.id} and s.is_public and s.status = 'active' and s.cover_path is not null order by ps.position limit 1)`,
           })
           .from(playlists)
           .where(
@@ -152,6 +152,8 @@ export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
     ofPlaylist,
     trending,
     trendingJson,
+    /** Song writes (archive, hide, delete) show in trending at once instead of after the cache expires. */
+    invalidateTrending: () => trendingCache.clear(),
     registerJobs,
     scheduleTrending,
   };

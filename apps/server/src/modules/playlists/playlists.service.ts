@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import type { ActivityService } from '../activity/activity.service';
 import { hasRole } from '../auth/auth.policy';
-import { renderEmail } from '../email/render';
+import { renderTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 import { canViewSong } from '../songs/songs.policy';
 import type { SongsService } from '../songs/songs.service';
@@ -52,16 +52,18 @@ export function createPlaylistsService(deps: {
       .innerJoin(songs, eq(songs.id, playlistSongs.songId))
       .where(eq(playlistSongs.playlistId, p.id))
       .orderBy(asc(playlistSongs.position));
-    // Someone else's private song in a shared playlist stays hidden from those who cannot play it.
+    // Someone else's private song in a shared playlist stays hidden from those who cannot play it,
+    // and a closed public catalogue shows visitors no songs at all.
+    const open = await deps.songs.catalogueOpen();
     return rows
-      .filter((r) => canViewSong(viewer, r.song))
+      .filter((r) => canViewSong(viewer, r.song) && (!!viewer || open))
       .map((r) => ({
         id: r.song.id,
         song_id: r.song.id,
         title: r.song.title || 'Untitled Song',
         artist: r.song.artist,
-        r2_url: deps.songs.assetUrl(r.song, 'audio'),
-        cover_image: deps.songs.assetUrl(r.song, 'cover'),
+        r2_url: deps.songs.assetUrl(r.song, 'audio', !open),
+        cover_image: deps.songs.assetUrl(r.song, 'cover', !open),
         duration: r.song.durationSeconds,
         position: r.position,
       }));
@@ -257,12 +259,11 @@ export function createPlaylistsService(deps: {
       );
     }
     const unique = [...new Set(emails)];
-    const site = await deps.settings.get('site');
-    const mail = renderEmail({
-      siteName: site.siteName,
-      subject: `${viewer.name} shared a playlist with you: ${p.name}`,
-      paragraphs: [`${viewer.name} shared the playlist “${p.name}” with you.`, ...(message ? [`“${message}”`] : [])],
-      action: { label: 'Open the playlist', url: `${deps.config.publicUrl}/playlists/${p.id}` },
+    const mail = await renderTemplate({ ...deps, publicUrl: deps.config.publicUrl }, 'playlist_shared', {
+      senderName: viewer.name,
+      playlistName: p.name,
+      playlistUrl: `${deps.config.publicUrl}/playlists/${p.id}`,
+      message: message ?? '',
     });
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
@@ -327,6 +328,7 @@ export function createPlaylistsService(deps: {
   }
 
   async function discover(viewer: UserRow | null, q: { limit: number; offset: number; search?: string | undefined }) {
+    if (await deps.songs.guestShut(viewer)) return [];
     const term = q.search?.trim();
     const rows = await db
       .select()

@@ -196,8 +196,11 @@ export const socialRoutes =
       response: { 200: ok(ZActivityPage) },
       ...extra,
     });
+    // A closed public catalogue (site setting) shows visitors no community activity.
     app.get('/api/activity/global', { preHandler: guards.optionalAuth, schema: feedSchema() }, async (req) =>
-      envelope(await activity.global(req.query)),
+      envelope(
+        (await deps.songs.guestShut(req.user)) ? { items: [], hasMore: false } : await activity.global(req.query),
+      ),
     );
     app.get('/api/activity/me', { preHandler: guards.requireAuth, schema: feedSchema() }, async (req) =>
       envelope(await activity.me(req.user!, req.query)),
@@ -235,8 +238,11 @@ export const socialRoutes =
 
     app.get(
       '/api/trending',
-      { schema: { tags: ['activity'], response: { 200: ok(ZTrending) } } },
-      async (_req, reply) => sendJson(reply, await activity.trendingJson()),
+      { preHandler: guards.optionalAuth, schema: { tags: ['activity'], response: { 200: ok(ZTrending) } } },
+      async (req, reply) =>
+        (await deps.songs.guestShut(req.user))
+          ? envelope({ songs: [], playlists: [], people: [] })
+          : sendJson(reply, await activity.trendingJson()),
     );
   };
 

@@ -9,6 +9,12 @@ import { downloadName } from './songs.service';
 import type { Db } from '../../db/client';
 
 const ZParams = z.object({ id: z.uuid('Song not found'), asset: z.enum(['audio', 'cover', 'peaks', 'download']) });
+const COVER_MIME: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
 const ZQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(64).optional() });
 
 /**
@@ -27,7 +33,12 @@ export const mediaRoutes =
         const notFound = () => new AppError('NOT_FOUND', 'Media not found');
         if (!song) throw notFound();
         const signed = deps.media.verify(id, asset, req.query.exp, req.query.sig);
-        const open = song.isPublic && song.status === 'active' && asset !== 'download';
+        // With the public catalogue closed, audio and waveforms need a signed link (members get them).
+        const open =
+          song.isPublic &&
+          song.status === 'active' &&
+          asset !== 'download' &&
+          (asset === 'cover' || (await app.ctx.settings.get('site')).publicCatalogEnabled);
         if (!signed && !open) throw notFound();
 
         const key = asset === 'cover' ? song.coverPath : asset === 'peaks' ? song.peaksPath : song.audioPath;
@@ -39,9 +50,7 @@ export const mediaRoutes =
           asset === 'peaks'
             ? 'application/json'
             : asset === 'cover'
-              ? key.endsWith('.svg')
-                ? 'image/svg+xml'
-                : 'image/png'
+              ? (COVER_MIME[key.split('.').pop() ?? ''] ?? 'image/png')
               : (song.audioMime ?? 'audio/mpeg');
         reply.header('Content-Type', mime);
         reply.header('Cache-Control', open ? 'public, max-age=3600' : 'private, no-store');

@@ -22,6 +22,7 @@ import type { AuthGuards } from '../auth/auth.plugin';
 import type { UsageService } from '../usage/usage.service';
 import type { SongsService } from './songs.service';
 import type { UploadService } from './upload.service';
+import { notifyNewSong } from '../email/template-store';
 
 const tags = ['songs'];
 
@@ -45,9 +46,18 @@ export const songsRoutes =
 
     app.get(
       '/api/songs',
-      { schema: { tags, querystring: ZSongsQuery, response: { 200: ok(z.array(ZSongListItem)) } } },
-      async (req, reply) =>
-        sendJson(reply, await songs.publicJson(`latest:${req.query.limit}`, () => songs.latest(req.query.limit))),
+      {
+        preHandler: guards.optionalAuth,
+        schema: { tags, querystring: ZSongsQuery, response: { 200: ok(z.array(ZSongListItem)) } },
+      },
+      async (req, reply) => {
+        // Members see the catalogue even while it is closed to visitors (with signed media links).
+        if (req.user && !(await songs.catalogueOpen())) return envelope(await songs.latest(req.query.limit, req.user));
+        return sendJson(
+          reply,
+          await songs.publicJson(`latest:${req.query.limit}`, () => songs.latest(req.query.limit)),
+        );
+      },
     );
 
     app.get(
@@ -175,6 +185,11 @@ export const songsRoutes =
         try {
           const song = await deps.uploads.upload(req, req.user!);
           songs.changed();
+          await notifyNewSong(
+            { ...app.ctx, publicUrl: app.ctx.config.publicUrl },
+            song,
+            `uploaded by ${req.user!.name}`,
+          );
           await usage.track(req.user, 'song_upload_success', song.id);
           const [item] = (await songs.mine(req.user!)).filter((s) => s.id === song.id);
           return reply.status(201).send(envelope(item!));

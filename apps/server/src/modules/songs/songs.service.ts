@@ -5,7 +5,7 @@ import type { Mailer } from '../../platform/mail/mail';
 import type { Tokens } from '../../platform/tokens';
 import { createMicrocache } from '../../platform/microcache';
 import type { UserRow } from '../users/users.repo';
-import { renderEmail } from '../email/render';
+import { renderTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaSigner } from './media';
 import { canManageSong, canViewSong } from './songs.policy';
@@ -51,43 +51,56 @@ export function createSongsService(deps: SongsDeps) {
   }) => Promise<void> = async () => {};
   const onActivity = (fn: typeof activityListener) => void (activityListener = fn);
 
-  /** Public songs get stable, cacheable URLs; private ones short-lived signed links. */
-  const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks') => {
+  /**
+   * The public catalogue switch (site setting). When off, visitors without a session see no public
+   * songs, and public audio is served only through signed links (members get those).
+   */
+  const catalogueOpen = async () => (await deps.settings.get('site')).publicCatalogEnabled;
+  const guestShut = async (viewer: UserRow | null) => !viewer && !(await catalogueOpen());
+
+  /** Public songs get stable, cacheable URLs; private ones (or every one, with `sign`) short-lived signed links. */
+  const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks', sign = false) => {
     const present = asset === 'audio' ? song.audioPath : asset === 'cover' ? song.coverPath : song.peaksPath;
     if (!present) return null;
-    return song.isPublic && song.status === 'active'
+    return song.isPublic && song.status === 'active' && !sign
       ? media.publicPath(song.id, asset)
       : media.signedPath(song.id, asset);
   };
 
-  const listItem = (song: SongRow, likes: number): TSongListItem => ({
+  const listItem = (song: SongRow, likes: number, sign = false): TSongListItem => ({
     id: song.id,
     title: song.title || null,
     artist: song.artist,
     genre: song.genre,
     duration: song.durationSeconds,
     description: song.description || null,
-    coverUrl: assetUrl(song, 'cover'),
-    audioUrl: assetUrl(song, 'audio'),
+    coverUrl: assetUrl(song, 'cover', sign),
+    audioUrl: assetUrl(song, 'audio', sign),
     playCount: song.playCount,
     likeCount: likes,
     isPublic: song.isPublic,
     createdAt: song.createdAt.toISOString(),
   });
 
-  async function latest(limit: number): Promise<TSongListItem[]> {
+  /** Latest public songs; none for a visitor while the catalogue is closed. */
+  async function latest(limit: number, viewer: UserRow | null = null): Promise<TSongListItem[]> {
+    const open = await catalogueOpen();
+    if (!viewer && !open) return [];
     const rows = await listLatestPublic(db, limit);
-    return rows.map((r) => listItem(r.song, r.likeCount));
+    return rows.map((r) => listItem(r.song, r.likeCount, !open));
   }
 
+  /** The home demo player's built-in tracks stay playable (signed) even with the catalogue closed. */
   async function demo(): Promise<(TSongListItem & { lyrics: TSongPage['lyrics'] })[]> {
+    const sign = !(await catalogueOpen());
     const rows = await listDemo(db, 3);
-    return rows.map((r) => ({ ...listItem(r.song, r.likeCount), lyrics: r.song.lyrics }));
+    return rows.map((r) => ({ ...listItem(r.song, r.likeCount, sign), lyrics: r.song.lyrics }));
   }
 
   async function mine(user: UserRow): Promise<TSongListItem[]> {
+    const sign = !(await catalogueOpen());
     const rows = await listByOwner(db, user.id);
-    return rows.map((r) => listItem(r.song, r.likeCount));
+    return rows.map((r) => listItem(r.song, r.likeCount, sign));
   }
 
   /** A long-lived key that opens one private song (sent to guests and gift recipients). */
@@ -104,23 +117,27 @@ export function createSongsService(deps: SongsDeps) {
   /** Loads a song the viewer may see; anything else is 404 so private songs do not leak. */
   async function visibleSong(id: string, viewer: UserRow | null, key?: string): Promise<SongRow> {
     const song = await findSong(db, id);
-    if (!song || !(canViewSong(viewer, song) || (await keyOpens(song.id, key)))) throw songNotFound();
+    const may = song && canViewSong(viewer, song) && !(await guestShut(viewer));
+    if (!song || !(may || (await keyOpens(song.id, key)))) throw songNotFound();
     return song;
   }
 
   async function page(id: string, viewer: UserRow | null, key?: string): Promise<TSongPage> {
     const row = await findSongWithOwner(db, id);
-    if (!row || !(canViewSong(viewer, row.song) || (await keyOpens(row.song.id, key)))) throw songNotFound();
+    const open = await catalogueOpen();
+    const may = row && canViewSong(viewer, row.song) && (!!viewer || open);
+    if (!row || !(may || (await keyOpens(row.song.id, key)))) throw songNotFound();
     const { song } = row;
+    const sign = !open;
     return {
       id: song.id,
       title: song.title || null,
       artist: song.artist,
       createdAt: song.createdAt.toISOString(),
       duration: song.durationSeconds,
-      coverArt: assetUrl(song, 'cover'),
-      audioUrl: assetUrl(song, 'audio'),
-      peaksUrl: assetUrl(song, 'peaks'),
+      coverArt: assetUrl(song, 'cover', sign),
+      audioUrl: assetUrl(song, 'audio', sign),
+      peaksUrl: assetUrl(song, 'peaks', sign),
       description: song.description || null,
       genre: song.genre,
       tags: song.tags,
@@ -142,7 +159,7 @@ export function createSongsService(deps: SongsDeps) {
     if (!canManageSong(viewer, song)) throw new AppError('FORBIDDEN', 'Only the owner can publish or hide this song');
     const updated = (await updateSong(db, id, { isPublic }))!;
     changed();
-    return listItem(updated, await countLikes(db, id));
+    return listItem(updated, await countLikes(db, id), !(await catalogueOpen()));
   }
 
   async function like(id: string, viewer: UserRow, want: boolean | 'toggle') {
@@ -187,16 +204,12 @@ export function createSongsService(deps: SongsDeps) {
       throw new AppError('CONFLICT', 'Make this song public before sharing it by e-mail');
     }
     const unique = [...new Set(emails)];
-    const site = await deps.settings.get('site');
-    const url = `${deps.publicUrl}/track/${song.id}`;
-    const mail = renderEmail({
-      siteName: site.siteName,
-      subject: `${viewer.name} shared a song with you: ${song.title || 'Untitled Song'}`,
-      paragraphs: [
-        `${viewer.name} thinks you will enjoy “${song.title || 'Untitled Song'}” by ${song.artist}.`,
-        ...(message ? [`“${message}”`] : []),
-      ],
-      action: { label: 'Listen now', url },
+    const mail = await renderTemplate(deps, 'song_shared', {
+      senderName: viewer.name,
+      songTitle: song.title || 'Untitled Song',
+      songArtist: song.artist,
+      songUrl: `${deps.publicUrl}/track/${song.id}`,
+      message: message ?? '',
     });
     await db.transaction(async (tx) => {
       for (const to of unique) await deps.mailer.send({ to, ...mail, kind: 'song-share' }, tx as unknown as Db);
@@ -217,7 +230,7 @@ export function createSongsService(deps: SongsDeps) {
     const m = /^\/track\/([0-9a-f-]{36})$/i.exec(url);
     if (!m) return null;
     const song = await findSong(db, m[1]!);
-    if (!song || !song.isPublic || song.status !== 'active') return null;
+    if (!song || !song.isPublic || song.status !== 'active' || !(await catalogueOpen())) return null;
     const abs = (p: string | null) => (p ? `${deps.publicUrl}${p}` : null);
     return {
       title: `${song.title || 'Untitled Song'} — ${song.artist} | Serenade`,
@@ -228,14 +241,24 @@ export function createSongsService(deps: SongsDeps) {
     };
   }
 
-  /** Serialized answers for visitors without a session, shared through the microcache. */
-  const publicJson = (key: string, compute: () => Promise<unknown>) =>
-    publicCache.get(key, async () => JSON.stringify({ success: true, data: await compute() }));
+  /**
+   * Serialized answers for visitors without a session, shared through the microcache. The key carries
+   * the catalogue switch, so an answer cached before the switch flips is never served after it.
+   */
+  const publicJson = async (key: string, compute: () => Promise<unknown>) =>
+    publicCache.get(`${(await catalogueOpen()) ? 'open' : 'closed'}:${key}`, async () =>
+      JSON.stringify({ success: true, data: await compute() }),
+    );
 
   return {
     onActivity,
     accessKey,
     changed,
+    catalogueOpen,
+    guestShut,
+    /** A short-lived link to any song's media, for staff screens (private and archived songs too). */
+    signedUrl: (id: string, asset: 'audio' | 'cover' | 'peaks' | 'download', ttlSeconds?: number) =>
+      media.signedPath(id, asset, ttlSeconds),
     publicJson,
     latest,
     demo,

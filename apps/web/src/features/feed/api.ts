@@ -49,5 +49,6 @@ export function getActivity(
 }
 
 export function getTrending(signal?: AbortSignal): Promise<Trending> {
-  return api.get<Trending>('/api/trending', { signal, auth: false });
+  // Signed in, so members still see trending when the public catalogue is closed to visitors.
+  return api.get<Trending>('/api/trending', { signal });
 }

@@ -20,15 +20,18 @@ export const songKeys = {
 };
 
 export function getLatestSongs(limit: number, signal?: AbortSignal): Promise<SongListItem[]> {
-  return api.get<SongListItem[]>(`/api/songs?limit=${limit}`, { auth: false, signal });
+  // Signed in, members still see the latest songs when the public catalogue is closed to visitors.
+  return api.get<SongListItem[]>(`/api/songs?limit=${limit}`, { signal });
 }
 
 export function getDemoSongs(signal?: AbortSignal): Promise<DemoSong[]> {
   return api.get<DemoSong[]>('/api/songs/demo', { auth: false, signal });
 }
 
-export function getSong(id: string, signal?: AbortSignal): Promise<SongPage> {
-  return api.get<SongPage>(`/api/song/${encodeURIComponent(id)}`, { signal });
+/** `key`: the access key from a private song's e-mailed link (guests and gift recipients). */
+export function getSong(id: string, signal?: AbortSignal, key?: string | null): Promise<SongPage> {
+  const query = key ? `?key=${encodeURIComponent(key)}` : '';
+  return api.get<SongPage>(`/api/song/${encodeURIComponent(id)}${query}`, { signal });
 }
 
 /** Peaks are plain JSON (no envelope), public or behind a signed link. */

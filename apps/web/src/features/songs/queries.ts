@@ -29,12 +29,12 @@ export function useDemoSongs() {
   });
 }
 
-export function useSong(id: string) {
+export function useSong(id: string, key?: string | null) {
   const { user, status } = useSession();
   const userId = user?.id ?? null;
   return useQuery({
     queryKey: songKeys.detail(id, userId),
-    queryFn: ({ signal }) => getSong(id, signal),
+    queryFn: ({ signal }) => getSong(id, signal, key),
     // While a stored session is being restored, wait: the answer depends on who is asking.
     enabled: status !== 'restoring',
   });

@@ -1,5 +1,7 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { useParams } from 'react-router';
+import { SongEditor } from '../../features/admin/songs/SongEditor';
 
 export function AdminSongEditPage() {
-  return <AdminPlaceholder title="Edit Song" description="Title, artist, description, cover and timed lyrics." />;
+  const { songId = '' } = useParams();
+  return <SongEditor songId={songId} />;
 }

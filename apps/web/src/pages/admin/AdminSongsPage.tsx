@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { SongLibrary } from '../../features/admin/songs/SongLibrary';
 
 export function AdminSongsPage() {
-  return (
-    <AdminPlaceholder
-      title="Song Library"
-      description="Every song on Serenade: search, filter, edit, archive, change visibility or delete."
-    />
-  );
+  return <SongLibrary />;
 }
