@@ -38,7 +38,8 @@ export const ZSongRequestBody = z
     priority_level: ZPriorityInput.optional(),
     bundle: ZBundle.default('single'),
     is_subscription: z.boolean().default(false),
-    is_public: z.boolean().default(false),
+    // Left out, the admin's default song visibility applies (settings).
+    is_public: z.boolean().optional(),
     publish_on_site: z.boolean().default(false),
     send_anonymously: z.boolean().default(false),
     notify_emails: z.array(emailItem).max(10, 'At most 10 e-mail addresses').default([]),

@@ -88,3 +88,9 @@ export async function consumeToken(db: Db, jti: string, purpose: string): Promis
     .returning({ jti: usedTokens.jti });
   return rows.length === 1;
 }
+
+/** True when a single-use token was spent already (a cheap check before the work that spends it). */
+export async function isTokenUsed(db: Db, jti: string): Promise<boolean> {
+  const rows = await db.select({ jti: usedTokens.jti }).from(usedTokens).where(eq(usedTokens.jti, jti));
+  return rows.length > 0;
+}

@@ -3,6 +3,7 @@ import {
   ZAuthUser,
   ZForgotPasswordBody,
   ZLoginBody,
+  ZLoginResult,
   ZLogoutBody,
   ZMessage,
   ZRefreshBody,
@@ -11,6 +12,7 @@ import {
   ZSetupBody,
   ZSignupBody,
   ZTokenBody,
+  ZTwoFactorVerifyBody,
   ok,
 } from '@serenade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,12 +34,21 @@ export const authRoutes =
       async (req, reply) => reply.status(201).send(envelope(await auth.signup(req.body))),
     );
 
-    app.post('/api/login', { schema: { tags, body: ZLoginBody, response: { 200: ok(ZSession) } } }, async (req) =>
+    app.post('/api/login', { schema: { tags, body: ZLoginBody, response: { 200: ok(ZLoginResult) } } }, async (req) =>
       envelope(await auth.login({ ...req.body, ip: req.ip })),
     );
 
-    app.post('/api/admin/login', { schema: { tags, body: ZLoginBody, response: { 200: ok(ZSession) } } }, async (req) =>
-      envelope(await auth.login({ ...req.body, ip: req.ip, staffOnly: true })),
+    app.post(
+      '/api/admin/login',
+      { schema: { tags, body: ZLoginBody, response: { 200: ok(ZLoginResult) } } },
+      async (req) => envelope(await auth.login({ ...req.body, ip: req.ip, staffOnly: true })),
+    );
+
+    // Second step of a staff sign-in when two-factor is on (see two-factor.ts).
+    app.post(
+      '/api/auth/2fa/verify',
+      { schema: { tags, body: ZTwoFactorVerifyBody, response: { 200: ok(ZSession) } } },
+      async (req) => envelope(await auth.verifyTwoFactor({ ...req.body, ip: req.ip })),
     );
 
     app.post(

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
-import { passwordProblem, type TAuthUser, type TRole, type TSession } from '@serenade/contract';
+import {
+  passwordProblem,
+  type TAuthUser,
+  type TRole,
+  type TSession,
+  type TTwoFactorChallenge,
+} from '@serenade/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import { passwordFingerprint, type Tokens } from '../../platform/tokens';
-import { resetPasswordMail, verifyEmailMail, welcomeMail } from '../email/templates';
+import { notifyStaff, sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countUsersWithRole,
@@ -28,6 +34,7 @@ import {
   revokeUserTokens,
 } from './auth.repo';
 import { isStaff } from './auth.policy';
+import { createTwoFactor } from './two-factor';
 
 export type AuthDeps = { db: Db; config: Config; tokens: Tokens; mailer: Mailer; settings: SettingsService };
 
@@ -55,6 +62,8 @@ export function toAuthUser(u: UserRow): TAuthUser {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, config, tokens, mailer, settings } = deps;
+  const mailDeps = { db, settings, mailer, publicUrl: config.publicUrl };
+  const twoFactor = createTwoFactor({ db, config, settings, issueSession: (u) => issueSession(u) });
 
   async function checkPasswordPolicy(password: string, field = 'password'): Promise<void> {
     const s = await settings.get('security');
@@ -84,14 +93,17 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function sendVerification(user: UserRow): Promise<void> {
-    const site = await settings.get('site');
     const token = await tokens.signAction(user.id, 'verify-email', 48 * 3600, { email: user.email });
-    const mail = verifyEmailMail({
-      siteName: site.siteName,
-      name: user.name,
-      url: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    await sendTemplate(mailDeps, {
+      key: 'verify_email',
+      to: user.email,
+      values: {
+        userName: user.name,
+        userEmail: user.email,
+        verificationLink: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      },
+      kind: 'verify-email',
     });
-    await mailer.send({ to: user.email, ...mail, kind: 'verify-email' });
   }
 
   async function signup(input: { name: string; email: string; password: string }): Promise<TSession> {
@@ -115,9 +127,18 @@ export function createAuthService(deps: AuthDeps) {
     if (security.emailVerificationRequired) await sendVerification(user);
     const email = await settings.get('email');
     if (email.welcomeEmailEnabled) {
-      const mail = welcomeMail({ siteName: site.siteName, name: user.name, url: `${config.publicUrl}/create-song` });
-      await mailer.send({ to: user.email, ...mail, kind: 'welcome' });
+      await sendTemplate(mailDeps, {
+        key: 'welcome',
+        to: user.email,
+        values: { userName: user.name, userEmail: user.email, createSongUrl: `${config.publicUrl}/create-song` },
+        kind: 'welcome',
+      });
     }
+    await notifyStaff(mailDeps, 'new_user', {
+      userName: user.name,
+      userEmail: user.email,
+      adminUrl: `${config.publicUrl}/admin/users/${user.id}`,
+    });
     await recordLoginAttempt(db, user.email, null, true);
     await updateUser(db, user.id, { lastLoginAt: new Date() });
     return issueSession(user);
@@ -128,7 +149,7 @@ export function createAuthService(deps: AuthDeps) {
     password: string;
     ip: string | null;
     staffOnly?: boolean;
-  }): Promise<TSession> {
+  }): Promise<TSession | TTwoFactorChallenge> {
     const security = await settings.get('security');
     const windowStart = new Date(Date.now() - config.loginLockMinutes * 60_000);
     const failures = await recentFailures(db, input.email, windowStart);
@@ -153,6 +174,8 @@ export function createAuthService(deps: AuthDeps) {
     if (input.staffOnly && !isStaff(user.role)) {
       throw new AppError('NOT_ADMIN', 'This account does not have admin access.');
     }
+    // Staff with two-factor on get a challenge, not tokens; the sign-in completes in verifyTwoFactor.
+    if (await twoFactor.required(user)) return twoFactor.challenge(user);
     await recordLoginAttempt(db, input.email, input.ip, true);
     const updated = (await updateUser(db, user.id, { lastLoginAt: new Date() })) ?? user;
     return issueSession(updated);
@@ -204,16 +227,19 @@ export function createAuthService(deps: AuthDeps) {
   async function forgotPassword(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'active') return; // same answer either way: no account enumeration
-    const site = await settings.get('site');
     const token = await tokens.signAction(user.id, 'reset-password', 3600, {
       pwh: passwordFingerprint(user.passwordHash),
     });
-    const mail = resetPasswordMail({
-      siteName: site.siteName,
-      name: user.name,
-      url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    await sendTemplate(mailDeps, {
+      key: 'password_reset',
+      to: user.email,
+      values: {
+        userName: user.name,
+        userEmail: user.email,
+        resetPasswordLink: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      },
+      kind: 'reset-password',
     });
-    await mailer.send({ to: user.email, ...mail, kind: 'reset-password' });
   }
 
   async function resetPassword(token: string, password: string): Promise<void> {
@@ -300,6 +326,7 @@ export function createAuthService(deps: AuthDeps) {
     checkSetupToken,
     setup,
     createOrPromoteAdmin,
+    verifyTwoFactor: twoFactor.verify,
   };
 }
 

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ZLoginBody, type TLoginBody } from '@serenade/contract';
+import { ZLoginBody, type TLoginBody, type TTwoFactorChallenge } from '@serenade/contract';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { useConfig } from '../site/use-config';
-import { login } from './api';
+import { isTwoFactorChallenge, login } from './api';
 import { loginErrorMessage } from './auth-errors';
 import type { SessionUser } from './jwt';
 import { recallRegisteredEmail } from './recent-signup';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useCompleteAuth } from './use-auth-actions';
 
 export type LoginFormProps = {
@@ -27,6 +28,7 @@ export function LoginForm({ variant = 'modal', defaultEmail, onSuccess, onNaviga
   const { config } = useConfig();
   const completeAuth = useCompleteAuth();
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
 
   const {
     register,
@@ -39,7 +41,11 @@ export function LoginForm({ variant = 'modal', defaultEmail, onSuccess, onNaviga
 
   const mutation = useMutation({
     mutationFn: (body: TLoginBody) => login(body, config.adminEmailDomain),
-    onSuccess: (result) => onSuccess(completeAuth(result)),
+    onSuccess: (result) => {
+      // Staff with two-factor sign-in on get a code step before any tokens.
+      if (isTwoFactorChallenge(result)) return setChallenge(result);
+      onSuccess(completeAuth(result));
+    },
     onError: (error) => setFormError(loginErrorMessage(error, variant)),
   });
 
@@ -47,6 +53,19 @@ export function LoginForm({ variant = 'modal', defaultEmail, onSuccess, onNaviga
     setFormError(null);
     mutation.mutate(body);
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onVerified={(session) => onSuccess(completeAuth(session))}
+        onRestart={(reason) => {
+          setChallenge(null);
+          setFormError(reason ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -1,4 +1,11 @@
-import type { TLoginBody, TSession, TSignupBody } from '@serenade/contract';
+import type {
+  TLoginBody,
+  TLoginResult,
+  TSession,
+  TSignupBody,
+  TTwoFactorChallenge,
+  TTwoFactorVerifyBody,
+} from '@serenade/contract';
 import { ApiError } from '../../lib/api-error';
 import { api, session } from './client';
 
@@ -7,16 +14,29 @@ export function isAdminDomainEmail(email: string, adminEmailDomain: string): boo
   return domain.length > 0 && email.trim().toLowerCase().endsWith(`@${domain}`);
 }
 
-/** SPEC 2: an e-mail in the admin domain tries the admin login first, then the normal one. */
-export async function login(body: TLoginBody, adminEmailDomain: string): Promise<TSession> {
+/**
+ * SPEC 2: an e-mail in the admin domain tries the admin login first, then the normal one. Staff may get a
+ * two-factor challenge instead of a session when the security setting asks for it.
+ */
+export async function login(body: TLoginBody, adminEmailDomain: string): Promise<TLoginResult> {
   if (isAdminDomainEmail(body.email, adminEmailDomain)) {
     try {
-      return await api.post<TSession>('/api/admin/login', body, { auth: false });
+      return await api.post<TLoginResult>('/api/admin/login', body, { auth: false });
     } catch (error) {
       if (error instanceof ApiError && error.isNetworkError) throw error;
     }
   }
-  return api.post<TSession>('/api/login', body, { auth: false });
+  return api.post<TLoginResult>('/api/login', body, { auth: false });
+}
+
+/** True when a login answer asks for an authenticator code rather than carrying tokens. */
+export function isTwoFactorChallenge(result: TLoginResult): result is TTwoFactorChallenge {
+  return 'challengeToken' in result;
+}
+
+/** Second step of a staff sign-in: the code from the authenticator app turns the challenge into a session. */
+export function verifyTwoFactor(body: TTwoFactorVerifyBody): Promise<TSession> {
+  return api.post<TSession>('/api/auth/2fa/verify', body, { auth: false });
 }
 
 export function signup(body: TSignupBody): Promise<TSession> {

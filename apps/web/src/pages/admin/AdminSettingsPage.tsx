@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { SettingsView } from '../../features/admin/settings/SettingsView';
 
 export function AdminSettingsPage() {
-  return (
-    <AdminPlaceholder
-      title="Settings"
-      description="General, e-mail and security settings for the site, and the list of admin users."
-    />
-  );
+  return <SettingsView />;
 }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '@serenade/contract';
+import type { TAdminSettingsView } from './api';
+
+/** Whole numbers typed into a text box, checked against SPEC 5's bounds with the server's own wording. */
+const intBetween = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, message)
+    .transform(Number);
+
+const PRICE_MESSAGE = 'Enter a price from 0 to 10000 with at most 2 decimals';
+/** Dollars as typed, sent in minor units (DECISIONS: money is integer cents). */
+const price = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v) && Number(v) <= 10_000, PRICE_MESSAGE)
+  .transform((v) => Math.round(Number(v) * 100));
+
+const email = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
+
+export const ZGeneralForm = z.object({
+  siteName: z.string().trim().min(1, 'Site name cannot be empty').max(100, 'Site name must be at most 100 characters'),
+  siteDescription: z.string().trim().max(500, 'Description must be at most 500 characters'),
+  maintenanceMode: z.boolean(),
+  signupsEnabled: z.boolean(),
+  maxUploadSizeMB: intBetween(1, 100, 'Max upload size must be 1-100 MB'),
+  defaultSongVisibility: z.enum(['public', 'private']),
+  publicCatalogEnabled: z.boolean(),
+  priceFree: price,
+  price24hr: price,
+  price6hr: price,
+  productionMode: z.enum(['auto', 'manual', 'external']),
+});
+export type TGeneralFormInput = z.input<typeof ZGeneralForm>;
+export type TGeneralForm = z.output<typeof ZGeneralForm>;
+
+export const ZEmailForm = z.object({
+  notifyOnNewSong: z.boolean(),
+  notifyOnNewUser: z.boolean(),
+  welcomeEmailEnabled: z.boolean(),
+  fromEmail: email('Please enter a valid from email address'),
+  supportEmail: email('Please enter a valid support email address'),
+});
+export type TEmailForm = z.output<typeof ZEmailForm>;
+
+export const ZSecurityForm = z.object({
+  passwordMinLength: intBetween(6, 32, 'Minimum password length must be 6-32'),
+  requireSpecialChars: z.boolean(),
+  requireNumbers: z.boolean(),
+  loginAttempts: intBetween(1, 20, 'Failed login attempts must be 1-20'),
+  sessionTimeoutMinutes: intBetween(5, 1440, 'Session timeout must be 5-1440 minutes'),
+  twoFactorEnabled: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+});
+export type TSecurityFormInput = z.input<typeof ZSecurityForm>;
+export type TSecurityForm = z.output<typeof ZSecurityForm>;
+
+const dollars = (minor: number) => (minor / 100).toFixed(2);
+
+export function generalDefaults(s: TAdminSettingsView): TGeneralFormInput {
+  return {
+    ...s.siteSettings,
+    maxUploadSizeMB: String(s.siteSettings.maxUploadSizeMB),
+    priceFree: dollars(s.pricing.tiers.free),
+    price24hr: dollars(s.pricing.tiers['24hr']),
+    price6hr: dollars(s.pricing.tiers['6hr']),
+    productionMode: s.production.mode,
+  };
+}
+
+/** The PUT body for the General tab: site settings, tier prices and the production mode. */
+export function generalPatch(v: TGeneralForm, current: TAdminSettingsView) {
+  return {
+    siteSettings: {
+      siteName: v.siteName,
+      siteDescription: v.siteDescription,
+      maintenanceMode: v.maintenanceMode,
+      signupsEnabled: v.signupsEnabled,
+      maxUploadSizeMB: v.maxUploadSizeMB,
+      defaultSongVisibility: v.defaultSongVisibility,
+      publicCatalogEnabled: v.publicCatalogEnabled,
+    },
+    pricing: {
+      currency: current.pricing.currency,
+      tiers: { free: v.priceFree, '24hr': v.price24hr, '6hr': v.price6hr },
+    },
+    production: { ...current.production, mode: v.productionMode },
+  };
+}
+
+export function securityDefaults(s: TAdminSettingsView): TSecurityFormInput {
+  const sec = s.securitySettings;
+  return {
+    ...sec,
+    passwordMinLength: String(sec.passwordMinLength),
+    loginAttempts: String(sec.loginAttempts),
+    sessionTimeoutMinutes: String(sec.sessionTimeoutMinutes),
+  };
+}
