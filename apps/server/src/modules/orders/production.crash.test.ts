@@ -37,7 +37,9 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Generous: a cold start (tsx transpiling, migrations) takes ~5 s idle but far longer on a loaded machine.
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
     } catch {
@@ -125,5 +127,5 @@ describe.each(DB_TARGETS)('production survives a crash (%s)', (target) => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
