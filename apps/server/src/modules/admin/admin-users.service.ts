@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@serenade/contract';
 import type { Db } from '../../db/client';
-import { mailOutbox, users } from '../../db/schema';
+import { mailOutbox, payments, songRequests, songs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { revokeUserTokens } from '../auth/auth.repo';
 import { hasRole } from '../auth/auth.policy';
@@ -51,11 +51,12 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     if (q.role) where.push(eq(users.role, q.role));
     if (q.status) where.push(eq(users.status, q.status));
     if (q.search) where.push(or(ilike(users.name, like(q.search)), ilike(users.email, like(q.search))));
+    // Alphabetical ignores case, whatever the database collation ('anna' before 'Bruno').
     const order =
       q.sortBy === 'oldest'
         ? asc(users.createdAt)
         : q.sortBy === 'alphabetical'
-          ? asc(users.name)
+          ? sql`lower(${users.name}) asc`
           : desc(users.createdAt);
     const cond = and(...where);
     const [rows, [total]] = await Promise.all([
@@ -127,6 +128,70 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     return presentAdminUser(updated!);
   }
 
+  /** One member for the admin detail page: profile, and their latest 10 songs, requests and payments with totals. */
+  async function detail(id: string) {
+    const target = await findUserById(db, id);
+    if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    const total = sql<number>`count(*)::int`;
+    const [songRows, [songCount], requestRows, [requestCount], paymentRows, [paymentCount]] = await Promise.all([
+      db.select().from(songs).where(eq(songs.ownerId, id)).orderBy(desc(songs.createdAt), asc(songs.id)).limit(10),
+      db.select({ n: total }).from(songs).where(eq(songs.ownerId, id)),
+      db
+        .select()
+        .from(songRequests)
+        .where(eq(songRequests.userId, id))
+        .orderBy(desc(songRequests.createdAt), asc(songRequests.id))
+        .limit(10),
+      db.select({ n: total }).from(songRequests).where(eq(songRequests.userId, id)),
+      db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, id))
+        .orderBy(desc(payments.createdAt), asc(payments.id))
+        .limit(10),
+      db.select({ n: total }).from(payments).where(eq(payments.userId, id)),
+    ]);
+    return {
+      user: { ...presentAdminUser(target), emailVerified: target.emailVerifiedAt !== null },
+      songs: {
+        total: songCount?.n ?? 0,
+        items: songRows.map((s) => ({
+          id: s.id,
+          title: s.title,
+          status: s.status,
+          visibility: s.isPublic ? ('public' as const) : ('private' as const),
+          playCount: s.playCount,
+          createdAt: s.createdAt.toISOString(),
+        })),
+      },
+      requests: {
+        total: requestCount?.n ?? 0,
+        items: requestRows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          event: r.event,
+          status: r.status,
+          priority: r.priority,
+          amount: r.amount,
+          currency: r.currency,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      },
+      payments: {
+        total: paymentCount?.n ?? 0,
+        items: paymentRows.map((p) => ({
+          id: p.id,
+          amount: p.amount,
+          currency: p.currency,
+          status: p.status,
+          itemDescription: p.itemDescription,
+          createdAt: p.createdAt.toISOString(),
+          refundedAt: p.refundedAt?.toISOString() ?? null,
+        })),
+      },
+    };
+  }
+
   async function sendPasswordReset(id: string) {
     const target = await findUserById(db, id);
     if (!target) throw new AppError('NOT_FOUND', 'User not found');
@@ -167,7 +232,7 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     return { ...presentMail(m), text: m.text, html: m.html, replyTo: m.replyTo };
   }
 
-  return { list, update, sendPasswordReset, outbox, outboxMessage };
+  return { list, detail, update, sendPasswordReset, outbox, outboxMessage };
 }
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { AnalyticsView } from '../../features/admin/analytics/AnalyticsView';
 
 export function AdminAnalyticsPage() {
-  return (
-    <AdminPlaceholder
-      title="Analytics"
-      description="Plays, likes and shares over time, with the most played songs and most active listeners."
-    />
-  );
+  return <AnalyticsView />;
 }

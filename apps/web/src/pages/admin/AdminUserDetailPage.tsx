@@ -1,5 +1,7 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { useParams } from 'react-router';
+import { UserDetailView } from '../../features/admin/users/UserDetailView';
 
 export function AdminUserDetailPage() {
-  return <AdminPlaceholder title="User" description="A member's songs, requests and payments." />;
+  const { userId = '' } = useParams();
+  return <UserDetailView key={userId} userId={userId} />;
 }

@@ -1,10 +1,5 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { UsersView } from '../../features/admin/users/UsersView';
 
 export function AdminUsersPage() {
-  return (
-    <AdminPlaceholder
-      title="Users"
-      description="Search and manage accounts: edit details, send password resets, suspend or reactivate."
-    />
-  );
+  return <UsersView />;
 }
