@@ -95,3 +95,71 @@ export const ZAdminSettingsUpdate = z.strictObject({
   production: ZProductionSettings.optional(),
   pricing: ZPricingSettings.optional(),
 });
+
+/** Export of the filtered request list: the list's filters and sort, every matching row (issue 7). */
+export const ZAdminRequestsExportQuery = ZAdminRequestsQuery.omit({ page: true, limit: true });
+export const ZAdminRequestDetail = ZAdminRequest.extend({
+  prompt: z.string(),
+  styles: z.array(z.string()),
+  tags: z.array(z.string()),
+  additionalDetails: z.string().nullable(),
+  bundle: z.enum(['single', 'five', 'ten']),
+  isSubscription: z.boolean(),
+  publishOnSite: z.boolean(),
+  sendAnonymously: z.boolean(),
+  notifyEmails: z.array(z.string()),
+  paidWith: z.enum(['free', 'payment', 'credit']).nullable(),
+  errorMessage: z.string().nullable(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  requester: z.object({
+    kind: z.enum(['member', 'guest']),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    account: z
+      .object({ id: z.string(), name: z.string(), email: z.string(), role: z.string(), status: z.string() })
+      .nullable(),
+  }),
+  /** Signed links an admin's browser can play or open directly. */
+  samples: z.array(
+    z.object({
+      id: z.string(),
+      filename: z.string(),
+      mime: z.string(),
+      size: z.number().int(),
+      kind: z.enum(['audio', 'image', 'other']),
+      url: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      reference: z.string(),
+      methodType: z.string().nullable(),
+      lastFour: z.string().nullable(),
+      itemDescription: z.string(),
+      createdAt: z.string(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+  song: z
+    .object({ id: z.string(), title: z.string(), url: z.string(), isPublic: z.boolean(), status: z.string() })
+    .nullable(),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      from: z.string().nullable(),
+      to: z.string(),
+      changedBy: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TAdminRequest = z.infer<typeof ZAdminRequest>;
+export type TAdminRequestDetail = z.infer<typeof ZAdminRequestDetail>;

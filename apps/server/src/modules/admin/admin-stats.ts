@@ -5,7 +5,10 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const growth = (current: number, previous: number) =>
   previous === 0 ? (current > 0 ? 100 : 0) : Math.round(((current - previous) / previous) * 1000) / 10;
 
-/** Dashboard cards: totals, and growth of the last 30 days against the 30 before (DECISIONS.md). */
+/**
+ * Dashboard cards: totals, and growth of the last 30 days against the 30 before (DECISIONS.md).
+ * Revenue counts money kept: successful payments that were not refunded.
+ */
 export async function dashboardStats(db: Db) {
   const [r] = rows<Record<string, string | number | null>>(
     await db.execute(sql`select
@@ -18,9 +21,9 @@ export async function dashboardStats(db: Db) {
       (select coalesce(sum(play_count), 0) from songs) as plays_total,
       (select count(*) from song_plays where created_at > now() - interval '30 days') as plays_cur,
       (select count(*) from song_plays where created_at <= now() - interval '30 days' and created_at > now() - interval '60 days') as plays_prev,
-      (select coalesce(sum(amount), 0) from payments where status = 'successful') as rev_total,
-      (select coalesce(sum(amount), 0) from payments where status = 'successful' and created_at > now() - interval '30 days') as rev_cur,
-      (select coalesce(sum(amount), 0) from payments where status = 'successful' and created_at <= now() - interval '30 days' and created_at > now() - interval '60 days') as rev_prev`),
+      (select coalesce(sum(amount), 0) from payments where status = 'successful' and refunded_at is null) as rev_total,
+      (select coalesce(sum(amount), 0) from payments where status = 'successful' and refunded_at is null and created_at > now() - interval '30 days') as rev_cur,
+      (select coalesce(sum(amount), 0) from payments where status = 'successful' and refunded_at is null and created_at <= now() - interval '30 days' and created_at > now() - interval '60 days') as rev_prev`),
   );
   const n = (k: string) => Number(r?.[k] ?? 0);
   return {

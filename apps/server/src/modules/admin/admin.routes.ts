@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   ZAdminRequest,
+  ZAdminRequestDetail,
   ZAdminRequestStatusBody,
+  ZAdminRequestsExportQuery,
   ZAdminRequestsQuery,
   ZAdminSettings,
   ZAdminSettingsUpdate,
@@ -20,6 +23,7 @@ import { AppError } from '../../errors';
 import { envelope } from '../../platform/http';
 import type { AuthGuards } from '../auth/auth.plugin';
 import { hasRole } from '../auth/auth.policy';
+import { parseRange } from '../songs/media';
 import { readPricing } from '../pricing/pricing.service';
 import { writeSetting } from '../settings/settings.repo';
 import type { SettingsService } from '../settings/settings.service';
@@ -51,6 +55,7 @@ export const adminRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { guards, requests, users, settings, db } = deps;
+    const { storage } = app.ctx;
     const editor = guards.requireRole('editor');
     const admin = guards.requireRole('admin');
 
@@ -76,9 +81,67 @@ export const adminRoutes =
       async (req) => envelope(await requests.list(req.query)),
     );
     app.get(
+      '/api/admin/requests/export',
+      {
+        preHandler: editor,
+        schema: {
+          tags,
+          querystring: ZAdminRequestsExportQuery,
+          produces: ['text/csv'],
+          description: 'Every request matching the list filters, as CSV (not just one page).',
+        },
+      },
+      async (req, reply) => {
+        const name = `song_requests_${new Date().toISOString().slice(0, 10)}.csv`;
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Cache-Control', 'no-store')
+          .send(Readable.from(requests.exportCsv(req.query)));
+      },
+    );
+    app.get(
       '/api/admin/requests/:id',
-      { preHandler: editor, schema: { tags, params: ZId('Song request') } },
+      { preHandler: editor, schema: { tags, params: ZId('Song request'), response: { 200: ok(ZAdminRequestDetail) } } },
       async (req) => envelope(await requests.detail(req.params.id)),
+    );
+    // Sample files open in <audio>/<img>, which send no bearer token: the detail call hands out signed links.
+    app.get(
+      '/media/request-samples/:id',
+      {
+        schema: {
+          hide: true,
+          params: ZId('File'),
+          querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(64).optional() }),
+        },
+      },
+      async (req, reply) => {
+        const file = await requests.sampleFile(req.params.id, req.query.exp, req.query.sig);
+        if (!file) throw new AppError('NOT_FOUND', 'File not found');
+        const range = parseRange(req.headers.range, file.bytes);
+        if (range === 'invalid') {
+          reply.header('Content-Range', `bytes */${file.bytes}`);
+          throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable');
+        }
+        const safeName = file.filename.replace(/["\\\r\n]/g, '_');
+        reply
+          .header('Content-Type', file.mime)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Accept-Ranges', 'bytes')
+          .header(
+            'Content-Disposition',
+            `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          );
+        if (!range) {
+          reply.header('Content-Length', file.bytes);
+          return reply.send(await storage.read(file.path));
+        }
+        reply.status(206);
+        reply.header('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes}`);
+        reply.header('Content-Length', range.end - range.start + 1);
+        return reply.send(await storage.read(file.path, range));
+      },
     );
     app.put(
       '/api/admin/requests/:id',
@@ -91,7 +154,7 @@ export const adminRoutes =
           response: { 200: ok(ZAdminRequest) },
         },
       },
-      async (req) => envelope(await requests.setStatus(req.params.id, req.body.status)),
+      async (req) => envelope(await requests.setStatus(req.params.id, req.body.status, req.user!)),
     );
     app.delete(
       '/api/admin/requests/:id',

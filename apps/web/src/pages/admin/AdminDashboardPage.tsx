@@ -1,11 +1,10 @@
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { Dashboard } from '../../features/admin/dashboard/Dashboard';
 
 export function AdminDashboardPage() {
   return (
-    <AdminPlaceholder
-      title="Dashboard"
-      description="Totals, growth and the latest activity across Serenade at a glance."
-      outline={['Total Users', 'Song Requests', 'Song Plays', 'Revenue ($)']}
-    />
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <title>Dashboard · Admin · Serenade</title>
+      <Dashboard />
+    </div>
   );
 }

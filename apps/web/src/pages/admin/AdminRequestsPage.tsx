@@ -1,17 +1,20 @@
 import { useParams } from 'react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { RequestDetails } from '../../features/admin/requests/RequestDetails';
+import { RequestsManager } from '../../features/admin/requests/RequestsManager';
 
-/** SPEC 2: /admin/requests/:requestId shows the same list screen, focused on one request. */
+/** SPEC 2: /admin/requests lists every request; /admin/requests/:requestId shows one in full. */
 export function AdminRequestsPage() {
   const { requestId } = useParams();
   return (
-    <AdminPlaceholder
-      title="Song Requests"
-      description={
-        requestId
-          ? `Details of request ${requestId.slice(0, 8)} will open here, alongside the full list of requests.`
-          : 'Search, sort and filter every song request, change its status and upload the finished song.'
-      }
-    />
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      {requestId ? (
+        <RequestDetails key={requestId} requestId={requestId} />
+      ) : (
+        <>
+          <title>Song Requests · Admin · Serenade</title>
+          <RequestsManager />
+        </>
+      )}
+    </div>
   );
 }

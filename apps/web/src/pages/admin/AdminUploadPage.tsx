@@ -1,16 +1,12 @@
 import { useParams } from 'react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { AdminUploadView } from '../../features/admin/upload/AdminUploadView';
 
 export function AdminUploadPage() {
   const { requestId } = useParams();
   return (
-    <AdminPlaceholder
-      title="Upload Song"
-      description={
-        requestId
-          ? `Upload the finished MP3 for request ${requestId.slice(0, 8)} and notify the requester.`
-          : 'Upload a finished MP3 to the library, optionally for a song request.'
-      }
-    />
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <title>Upload Song · Admin · Serenade</title>
+      <AdminUploadView key={requestId ?? 'library'} requestId={requestId ?? null} />
+    </div>
   );
 }

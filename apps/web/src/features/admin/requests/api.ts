@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAdminRequest, TAdminRequestDetail, TRequestStatus } from '@serenade/contract';
+import { ApiError } from '../../../lib/api-error';
+import { readEnvelope } from '../../../lib/envelope';
+import { api, session } from '../../auth/client';
+import { downloadText, isoDay } from '../kit/csv';
+import { apiQuery, dispositionFilename, type RequestFilters, type RequestListParams } from './request-query';
+
+export type AdminRequestList = { requests: TAdminRequest[]; total: number; totalPages: number; page: number };
+
+export const requestKeys = {
+  all: ['admin', 'requests'] as const,
+  list: (p: RequestListParams & { limit?: number }) => ['admin', 'requests', 'list', p] as const,
+  detail: (id: string) => ['admin', 'requests', 'detail', id] as const,
+};
+
+export const fetchRequests = (p: RequestListParams & { limit?: number }) =>
+  api.get<AdminRequestList>(`/api/admin/requests?${apiQuery(p)}`);
+
+export function useRequestList(params: RequestListParams) {
+  return useQuery({
+    queryKey: requestKeys.list(params),
+    queryFn: () => fetchRequests(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sample links are signed for a limited time, so the detail is fetched fresh each time it opens. */
+export function useRequestDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: requestKeys.detail(id ?? ''),
+    queryFn: () => api.get<TAdminRequestDetail>(`/api/admin/requests/${id}`),
+    enabled: Boolean(id),
+    staleTime: 0,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+function useInvalidateRequests() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    ]);
+}
+
+export function useSetRequestStatus() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TRequestStatus }) =>
+      api.put<TAdminRequest>(`/api/admin/requests/${id}`, { status }),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteRequest() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/admin/requests/${id}`),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
+      return invalidate();
+    },
+  });
+}
+
+/** Downloads the server's CSV of every request matching the filters, under the server's file name. */
+export async function exportRequestsCsv({ search, status, sort, direction }: RequestFilters): Promise<string> {
+  const url = `/api/admin/requests/export?${apiQuery({ search, status, sort, direction })}`;
+  const send = (token: string | null) =>
+    fetch(url, { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : {} });
+  let token = await session.getAccessToken();
+  let res = await send(token);
+  if (res.status === 401 && token) {
+    token = await session.refresh().catch(() => null);
+    if (token) res = await send(token);
+  }
+  if (!res.ok) {
+    await readEnvelope(res); // throws the server's message
+    throw new ApiError({ status: res.status, code: 'EXPORT_FAILED', message: 'Export failed', fromServer: false });
+  }
+  const filename = dispositionFilename(res.headers.get('Content-Disposition')) ?? `song_requests_${isoDay()}.csv`;
+  downloadText(filename, await res.text());
+  return filename;
+}
