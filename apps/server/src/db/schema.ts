@@ -54,6 +54,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_idx').on(t.createdAt),
     index('users_name_idx').on(t.name),
+    index('users_name_lower_idx').on(sql`lower(${t.name})`),
   ],
 );
 
@@ -171,7 +172,14 @@ export const feedback = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_status_idx').on(t.status, t.createdAt),
+    // What the public site reads: the latest public feedback.
+    index('feedback_public_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isPublic}`),
+  ],
 );
 
 export const songs = pgTable(
@@ -217,6 +225,8 @@ export const songs = pgTable(
     index('songs_created_idx').on(t.createdAt),
     index('songs_plays_idx').on(t.playCount),
     index('songs_title_idx').on(t.title),
+    // The library's alphabetical sort is case-insensitive.
+    index('songs_title_lower_idx').on(sql`lower(${t.title})`, t.id),
   ],
 );
 
@@ -231,7 +241,11 @@ export const songLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.songId, t.userId] }), index('song_likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.songId, t.userId] }),
+    index('song_likes_user_idx').on(t.userId),
+    index('song_likes_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per counted play: a listener counts once per song per 30 minutes. */
@@ -263,7 +277,7 @@ export const songShares = pgTable(
     recipient: text('recipient').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('song_shares_song_idx').on(t.songId)],
+  (t) => [index('song_shares_song_idx').on(t.songId), index('song_shares_created_idx').on(t.createdAt)],
 );
 
 export const usageEvents = pgTable(
