@@ -505,8 +505,21 @@ describe.each(DB_TARGETS)('admin song library (%s)', (target) => {
       feed: (await get('/api/activity/global', who)).json().data.items.length > 0,
       page: (await get(`/api/song/${id}`, who)).statusCode === 200,
       playlistSongs: (await get(`/api/playlists/${playlistId}`, who)).json().data.playlist.songs.length > 0,
+      memberPage: (await get(`/api/users/${member.id}`, who))
+        .json()
+        .data.songs.some((s: { id: string }) => s.id === id),
+      memberActivity: (await get(`/api/activity/user/${member.id}`, who)).json().data.items.length > 0,
     });
-    const all = { latest: true, trending: true, discover: true, feed: true, page: true, playlistSongs: true };
+    const all = {
+      latest: true,
+      trending: true,
+      discover: true,
+      feed: true,
+      page: true,
+      playlistSongs: true,
+      memberPage: true,
+      memberActivity: true,
+    };
     const none = Object.fromEntries(Object.keys(all).map((k) => [k, false]));
 
     // Visitors' answers are cached: they must not outlive the switch.

@@ -149,7 +149,11 @@ export const socialRoutes =
     app.get(
       '/api/users/:id',
       { preHandler: guards.optionalAuth, schema: { tags, params: ZUser, response: { 200: ok(ZMemberPage) } } },
-      async (req) => envelope(await people.page(req.params.id, req.user)),
+      async (req) => {
+        const page = await people.page(req.params.id, req.user);
+        // A closed public catalogue shows visitors the member, not their songs.
+        return envelope((await deps.songs.guestShut(req.user)) ? { ...page, songs: [] } : page);
+      },
     );
     for (const [method, want] of [
       ['POST', true],
@@ -214,6 +218,7 @@ export const socialRoutes =
       async (req) => {
         const { id } = req.params as { id: string };
         await people.visibleMember(id, req.user);
+        if (await deps.songs.guestShut(req.user)) return envelope({ items: [], hasMore: false });
         return envelope(await activity.ofUser(id, req.user, req.query));
       },
     );
