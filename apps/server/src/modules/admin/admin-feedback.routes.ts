@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { contentDisposition } from '../../platform/downloads';
 import { z } from 'zod';
 import {
   ZAdminFeedbackDetail,
@@ -20,12 +21,6 @@ import { createAdminFeedbackService } from './admin-feedback.service';
 
 const tags = ['admin'];
 const ZId = z.object({ id: z.uuid('Feedback not found') });
-
-/** `attachment; filename=...` with a plain fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentDisposition(filename: string): string {
-  const plain = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** Feedback management (editor and above): list, stats, respond, public toggle, delete, export. */
 export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +48,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(`feedback_export_${day}.csv`))
+        .header('Content-Disposition', contentDisposition('attachment', `feedback_export_${day}.csv`))
         .header('Cache-Control', 'no-store')
         .send(Readable.from(service.exportCsv(req.query)));
     },
@@ -104,7 +99,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', file.mime)
         .header('Content-Length', file.size)
-        .header('Content-Disposition', attachmentDisposition(file.filename))
+        .header('Content-Disposition', contentDisposition('attachment', file.filename))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .send(file.stream);

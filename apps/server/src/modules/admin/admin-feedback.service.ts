@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { csvCell as quoteCell } from '../../platform/downloads';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   FEEDBACK_STATUSES,
@@ -86,11 +87,7 @@ function after(f: TAdminFeedbackFilters, c: Cursor): SQL {
 
 /** SPEC 9: commas and line breaks in text become spaces, so every row is one line of plain cells. */
 export function csvCell(v: string | number | boolean | null | undefined): string {
-  if (v == null) return '';
-  let s = String(v).replace(/\r\n|[,\r\n]/g, ' ');
-  // A cell a spreadsheet would run as a formula is defused (OWASP CSV injection).
-  if (/^[=+\-@\t]/.test(s)) s = `'${s}`;
-  return s.includes('"') ? `"${s.replace(/"/g, '""')}"` : s;
+  return quoteCell(v == null ? v : String(v).replace(/\r\n|[,\r\n]/g, ' '));
 }
 
 export const CSV_HEADER = [

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { csvCell } from '../../platform/downloads';
 import { rm } from 'node:fs/promises';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -87,12 +88,6 @@ export async function asActor<T>(db: Db, actorId: string, note: string | null, f
   });
 }
 
-/** Spreadsheet programs run cells starting with these as formulas; a leading quote keeps them text. */
-const csvCell = (v: string | number | null | undefined) => {
-  let s = v == null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 export const REQUESTS_CSV_HEADER = ['ID', 'Title', 'Event', 'User Email', 'Priority', 'Status', 'Amount', 'Created'];
 
 /** Short-lived signed links to a request's sample files, so <audio> and <img> can load them. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { contentDisposition } from '../../platform/downloads';
 import { z } from 'zod';
 import {
   ZAdminRequest,
@@ -123,16 +124,12 @@ export const adminRoutes =
           reply.header('Content-Range', `bytes */${file.bytes}`);
           throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested range is not satisfiable');
         }
-        const safeName = file.filename.replace(/["\\\r\n]/g, '_');
         reply
           .header('Content-Type', file.mime)
           .header('Cache-Control', 'private, no-store')
           .header('X-Content-Type-Options', 'nosniff')
           .header('Accept-Ranges', 'bytes')
-          .header(
-            'Content-Disposition',
-            `inline; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-          );
+          .header('Content-Disposition', contentDisposition('inline', file.filename));
         if (!range) {
           reply.header('Content-Length', file.bytes);
           return reply.send(await storage.read(file.path));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentDisposition } from '../../platform/downloads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
@@ -59,10 +60,7 @@ export const mediaRoutes =
           reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
         if (asset === 'download') {
           const name = downloadName(song, key.split('.').pop() ?? 'mp3');
-          reply.header(
-            'Content-Disposition',
-            `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          );
+          reply.header('Content-Disposition', contentDisposition('attachment', name));
         }
         if (asset !== 'audio' && asset !== 'download') {
           reply.header('Content-Length', size);
