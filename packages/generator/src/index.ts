@@ -15,6 +15,8 @@ export type {
   LyricSection,
   SectionKind,
   TimedLine,
+  TimedWord,
+  VoiceChoice,
   StereoPcm,
   NormalisedInput,
   Occasion,
@@ -69,5 +71,6 @@ export async function generateSong(input: GenerateInput): Promise<GeneratedSong>
       loudnessLUFS: Math.round(audio.loudnessLUFS * 100) / 100,
       truePeakDBTP: Math.round(audio.truePeakDBTP * 100) / 100,
     },
+    history: [],
   };
 }

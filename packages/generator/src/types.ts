@@ -11,7 +11,21 @@ export type GenerateInput = {
   lengthSeconds?: number;
   /** the request id by default */
   seed: string;
+  /** who the song is for, as the buyer wants the names sung: "Mum and Dad", "Aoife", "Mrs. Okonkwo" */
+  recipient?: string;
+  /** the recipient's relationship to the buyer: "my grandfather", "our parents", "my team" */
+  relationship?: string;
+  /** how the song is signed: "your grandchildren", "Ida" */
+  from?: string;
+  /** which voice sings; `auto` (default) picks by style and seed */
+  voice?: VoiceChoice;
+  /** the buyer's pronunciations, word -> ARPAbet phones ("SH IH0 V AO1 N") or a plain respelling ("shi-VAWN") */
+  pronunciations?: Record<string, string>;
+  /** lyrics the buyer approved: sung as written (the writer may only re-split syllables to fit the melody) */
+  lyrics?: Lyrics;
 };
+
+export type VoiceChoice = 'female' | 'male' | 'auto';
 
 export type SectionKind = 'intro' | 'verse' | 'chorus' | 'bridge' | 'outro';
 
@@ -19,7 +33,11 @@ export type LyricSection = { kind: SectionKind; label: string; lines: string[] }
 
 export type Lyrics = { sections: LyricSection[] };
 
-export type TimedLine = { time: number; text: string };
+/** A sung word: when it starts and ends, in seconds from the start of the song. */
+export type TimedWord = { time: number; end: number; text: string };
+
+/** A lyric line and when it is sung; `words` when the song is sung word by word (enhanced LRC). */
+export type TimedLine = { time: number; text: string; words?: TimedWord[] };
 
 export type Mode = 'major' | 'minor';
 
@@ -68,6 +86,9 @@ export type GeneratedSong = {
   mp3: Uint8Array;
   cover: { mime: 'image/svg+xml'; data: string };
   meta: SongMeta;
+  /** What production chose on its own and a person may want to know (fallbacks, style substitutions),
+   * one sentence each, for the request's history. */
+  history: string[];
 };
 
 export type StereoPcm = { left: Float32Array; right: Float32Array; sampleRate: number };
