@@ -1,0 +1,2 @@
+-- reserved for this change; replace the statement below
+SELECT 1;
