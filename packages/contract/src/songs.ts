@@ -15,7 +15,11 @@ export const SONG_CATEGORIES = [
 export const ZSongCategory = z.enum(SONG_CATEGORIES);
 export type TSongCategory = z.infer<typeof ZSongCategory>;
 
-export const ZLyricLine = z.object({ time: z.number(), text: z.string() });
+/** A sung word: when it starts and ends (seconds) and its text, for word-by-word highlighting. */
+export const ZTimedWord = z.object({ time: z.number(), end: z.number(), text: z.string() });
+export type TTimedWord = z.infer<typeof ZTimedWord>;
+/** A timed lyric line; `words` when the song was sung word by word (generated songs with a voice). */
+export const ZLyricLine = z.object({ time: z.number(), text: z.string(), words: z.array(ZTimedWord).optional() });
 export type TLyricLine = z.infer<typeof ZLyricLine>;
 
 /** Latest list item (SPEC 3 "Song (latest list)"), plus what the player needs. */

@@ -207,7 +207,7 @@ export const songs = pgTable(
       .notNull()
       .default('active'),
     lyrics: jsonb('lyrics')
-      .$type<{ time: number; text: string }[]>()
+      .$type<{ time: number; text: string; words?: { time: number; end: number; text: string }[] }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     tags: text('tags')

@@ -139,6 +139,14 @@ export function createAdminSongsService(deps: AdminSongsDeps) {
     return song;
   }
 
+  /** The editor edits lines; a line left as it was (same time, same text) keeps its sung word timings. */
+  function keepWordTimings(lines: { time: number; text: string }[], before: NonNullable<NewSong['lyrics']>) {
+    return lines.map((line) => {
+      const same = before.find((b) => Math.abs(b.time - line.time) < 0.01 && b.text.trim() === line.text);
+      return same?.words?.length ? { ...line, words: same.words } : line;
+    });
+  }
+
   async function update(
     id: string,
     input: {
@@ -167,7 +175,7 @@ export function createAdminSongsService(deps: AdminSongsDeps) {
     if (input.genre !== undefined) patch.genre = input.genre;
     if (input.description !== undefined) patch.description = input.description;
     if (input.tags !== undefined) patch.tags = input.tags;
-    if (input.lyrics !== undefined) patch.lyrics = input.lyrics;
+    if (input.lyrics !== undefined) patch.lyrics = keepWordTimings(input.lyrics, song.lyrics);
     if (!(await updateSong(db, id, patch))) throw songNotFound();
     published();
     return detail(id);
