@@ -28,20 +28,44 @@ export function numberToWords(n: number): string {
   if (!Number.isFinite(n) || n < 0) return 'many';
   n = Math.floor(n);
   if (n < 20) return ONES[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? ` ${ONES[n % 10]}` : '');
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${ONES[n % 10]}` : '');
   if (n < 1000) {
     const rest = n % 100;
     return `${ONES[Math.floor(n / 100)]} hundred${rest ? ` ${numberToWords(rest)}` : ''}`;
   }
-  if (n < 10000 && n >= 1900 && n < 2100) {
-    // years are sung "twenty twenty-six"
-    return `${numberToWords(Math.floor(n / 100))} ${numberToWords(n % 100)}`;
+  if (n >= 1100 && n < 2000) {
+    // years are sung "nineteen seventy-five", "nineteen oh five", "nineteen hundred"
+    const rest = n % 100;
+    const head = numberToWords(Math.floor(n / 100));
+    return rest === 0 ? `${head} hundred` : rest < 10 ? `${head} oh ${ONES[rest]}` : `${head} ${numberToWords(rest)}`;
   }
+  if (n >= 2010 && n < 2100) return `twenty ${numberToWords(n % 100)}`;
   if (n < 1_000_000) {
     const rest = n % 1000;
     return `${numberToWords(Math.floor(n / 1000))} thousand${rest ? ` ${numberToWords(rest)}` : ''}`;
   }
   return 'a million';
+}
+
+const ORDINAL_ENDINGS: Record<string, string> = {
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
+};
+
+/** 50 -> "fiftieth", 21 -> "twenty-first", 1 -> "first" (the last word takes the ordinal form). */
+export function ordinalWords(n: number): string {
+  const cardinal = numberToWords(n);
+  if (cardinal === 'many') return cardinal;
+  const m = /^(.*?)([a-z]+)$/.exec(cardinal);
+  if (!m) return cardinal;
+  const last = m[2];
+  const ord = ORDINAL_ENDINGS[last] ?? (last.endsWith('y') ? `${last.slice(0, -1)}ieth` : `${last}th`);
+  return m[1] + ord;
 }
 
 const EXCEPTIONS: Record<string, number> = {
