@@ -113,7 +113,11 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count trusts the nearest N addresses in X-Forwarded-For (fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -172,7 +176,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   activity.registerJobs();
   songs.onActivity((row) => activity.record(row));
   const comments = createCommentsService({ db, songs, activity });
-  const people = createPeopleService({ db, songs, activity, storage });
+  const people = createPeopleService({ db, songs, activity, storage, confirmPassword: auth.confirmPassword });
   const playlists = createPlaylistsService({ db, songs, activity, mailer, settings, config });
 
   app.decorate('ctx', {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,8 @@ const ZEnv = z.object({
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  TRUST_PROXY: z.string().optional(),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -61,6 +64,10 @@ export type Config = {
   jobStaleSeconds: number;
   loginLockMinutes: number;
   mediaUrlTtlSeconds: number;
+  /** Which proxies may set X-Forwarded-For (false: none, the socket address is the client). */
+  trustProxy: TrustProxy;
+  /** Staff sessions end this long after sign-in, however often they refresh. */
+  staffSessionMaxHours: number;
   s3: {
     endpoint: string | undefined;
     bucket: string;
@@ -70,6 +77,38 @@ export type Config = {
     forcePathStyle: boolean;
   } | null;
 };
+
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/false trusts nobody; true trusts any sender (only behind a proxy that overwrites the
+ * header); a number trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges
+ * (and the names loopback, linklocal, uniquelocal).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = (raw ?? '').trim();
+  if (v === '' || /^(false|no|off)$/i.test(v)) return false;
+  if (/^(true|yes|on)$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  for (const entry of list) {
+    const [addr, bits, extra] = entry.split('/');
+    const ok =
+      PROXY_NAMES.has(entry) ||
+      (extra === undefined &&
+        addr !== undefined &&
+        isIP(addr) !== 0 &&
+        (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(addr) === 4 ? 32 : 128))));
+    if (!ok) {
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal (or use true, false or a hop count)`,
+      );
+    }
+  }
+  return list;
+}
 
 /** Secrets not given in the environment are generated once and kept under DATA_DIR. */
 function persistedSecret(dataDir: string, name: string): string {
@@ -111,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT || undefined,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox, payments, songRequests, songs, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { revokeUserTokens } from '../auth/auth.repo';
-import { hasRole } from '../auth/auth.policy';
+import { hasRole, isStaff } from '../auth/auth.policy';
 import type { AuthService } from '../auth/auth.service';
 import { findUserByEmail, findUserById, isUniqueViolation, updateUser, type UserRow } from '../users/users.repo';
 
@@ -105,8 +105,23 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     }
     if (patch.status === 'suspended' && target.id === actor.id)
       throw new AppError('FORBIDDEN', 'You cannot suspend yourself', { field: 'status' });
-    if (target.role === 'superadmin' && !hasRole(actor.role, 'superadmin') && (patch.status || patch.email)) {
-      throw new AppError('FORBIDDEN', 'Only a superadmin can change a superadmin');
+    const emailChange = patch.email !== undefined && patch.email !== target.email;
+    const statusChange = patch.status !== undefined && patch.status !== target.status;
+    if (emailChange && target.id === actor.id) {
+      // Your own address changes through the profile, which asks for the password and confirms by e-mail.
+      throw new AppError('FORBIDDEN', 'Change your own e-mail in your profile: it needs your current password', {
+        field: 'email',
+      });
+    }
+    // Another staff member's e-mail or status would let an admin take over that account (e-mail, then reset).
+    if (isStaff(target.role) && target.id !== actor.id && (emailChange || statusChange)) {
+      if (!hasRole(actor.role, 'superadmin')) {
+        throw new AppError(
+          'FORBIDDEN',
+          `Only a superadmin can change another staff member's ${emailChange ? 'e-mail' : 'status'}`,
+          { field: emailChange ? 'email' : 'status' },
+        );
+      }
     }
     if (patch.email && patch.email !== target.email && (await findUserByEmail(db, patch.email))) {
       throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
@@ -124,7 +139,8 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
         throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
       throw err;
     }
-    if (patch.status === 'suspended') await revokeUserTokens(db, id);
+    // Suspension and a new role end the member's sessions (their access tokens stop at once).
+    if (statusChange || (patch.role && patch.role !== target.role)) await revokeUserTokens(db, id);
     return presentAdminUser(updated!);
   }
 
@@ -192,9 +208,11 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
     };
   }
 
-  async function sendPasswordReset(id: string) {
+  async function sendPasswordReset(actor: UserRow, id: string) {
     const target = await findUserById(db, id);
     if (!target) throw new AppError('NOT_FOUND', 'User not found');
+    if (isStaff(target.role) && target.id !== actor.id && !hasRole(actor.role, 'superadmin'))
+      throw new AppError('FORBIDDEN', "Only a superadmin can reset another staff member's password");
     if (target.status !== 'active')
       throw new AppError('CONFLICT', 'Activate the account before sending a password reset');
     await deps.auth.forgotPassword(target.email);

@@ -222,7 +222,7 @@ export const adminRoutes =
     app.post(
       '/api/admin/user/:id/reset-password',
       { preHandler: admin, schema: { tags, params: ZId('User'), response: { 200: ok(ZMessage) } } },
-      async (req) => envelope(await users.sendPasswordReset(req.params.id)),
+      async (req) => envelope(await users.sendPasswordReset(req.user!, req.params.id)),
     );
 
     app.get(

@@ -144,23 +144,50 @@ export function createAuthService(deps: AuthDeps) {
     return issueSession(user);
   }
 
+  /** Throws TOO_MANY_ATTEMPTS while the e-mail is locked by recent wrong passwords (logins and session checks alike). */
+  async function assertNotLocked(email: string, what: 'login' | 'password'): Promise<void> {
+    const security = await settings.get('security');
+    const windowStart = new Date(Date.now() - config.loginLockMinutes * 60_000);
+    const failures = await recentFailures(db, email, windowStart);
+    if (failures.count >= security.loginAttempts && failures.oldest) {
+      const unlockAt = failures.oldest.getTime() + config.loginLockMinutes * 60_000;
+      const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
+      const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      throw new AppError(
+        'TOO_MANY_ATTEMPTS',
+        what === 'login'
+          ? `Too many failed login attempts. Please try again in ${wait}.`
+          : `Too many wrong passwords for this account. Please try again in ${wait}.`,
+      );
+    }
+  }
+
+  /**
+   * The password check for actions taken with a session (password change, e-mail change, account deletion).
+   * A wrong guess counts towards the same lockout as a failed login, so a stolen session cannot be used to
+   * try passwords without limit; a right one clears the count, as a login does.
+   */
+  async function confirmPassword(
+    user: UserRow,
+    password: string | undefined,
+    opts: { field: string; ip: string | null; required: string; wrong: string },
+  ): Promise<void> {
+    if (!password) throw new AppError('VALIDATION_ERROR', opts.required, { field: opts.field });
+    await assertNotLocked(user.email, 'password');
+    if (!(await argon2.verify(user.passwordHash, password))) {
+      await recordLoginAttempt(db, user.email, opts.ip, false);
+      throw new AppError('WRONG_PASSWORD', opts.wrong, { field: opts.field });
+    }
+    await recordLoginAttempt(db, user.email, opts.ip, true);
+  }
+
   async function login(input: {
     email: string;
     password: string;
     ip: string | null;
     staffOnly?: boolean;
   }): Promise<TSession | TTwoFactorChallenge> {
-    const security = await settings.get('security');
-    const windowStart = new Date(Date.now() - config.loginLockMinutes * 60_000);
-    const failures = await recentFailures(db, input.email, windowStart);
-    if (failures.count >= security.loginAttempts && failures.oldest) {
-      const unlockAt = failures.oldest.getTime() + config.loginLockMinutes * 60_000;
-      const minutes = Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
-      throw new AppError(
-        'TOO_MANY_ATTEMPTS',
-        `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
+    await assertNotLocked(input.email, 'login');
     const user = await findUserByEmail(db, input.email);
     dummyHash ??= hashPassword('serenade-dummy-password');
     const valid = user
@@ -312,6 +339,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     checkPasswordPolicy,
+    confirmPassword,
     issueSession,
     sendVerification,
     signup,

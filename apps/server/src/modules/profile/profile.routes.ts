@@ -22,7 +22,7 @@ export const profileRoutes =
     app.put(
       '/api/profile',
       { preHandler: guards.requireAuth, schema: { tags, body: ZProfileUpdateBody, response: { 200: ok(ZAuthUser) } } },
-      async (req) => envelope(await profile.update(req.user!, req.sessionFamily, req.body)),
+      async (req) => envelope(await profile.update(req.user!, req.sessionFamily, req.body, req.ip)),
     );
 
     app.post(

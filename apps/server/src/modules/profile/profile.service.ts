@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import type { TAuthUser } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -17,13 +16,17 @@ export function createProfileService(deps: { db: Db; auth: AuthService; storage:
     user: UserRow,
     sessionFamily: string | null,
     input: { name?: string; email?: string; currentPassword?: string; newPassword?: string },
+    ip: string | null = null,
   ): Promise<TAuthUser> {
     const patch: Partial<UserRow> = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.newPassword) {
-      if (!(await argon2.verify(user.passwordHash, input.currentPassword ?? ''))) {
-        throw new AppError('WRONG_PASSWORD', 'Current password is incorrect', { field: 'currentPassword' });
-      }
+      await auth.confirmPassword(user, input.currentPassword, {
+        field: 'currentPassword',
+        ip,
+        required: 'Current password is required',
+        wrong: 'Current password is incorrect',
+      });
       await auth.checkPasswordPolicy(input.newPassword, 'newPassword');
       patch.passwordHash = await hashPassword(input.newPassword);
     }

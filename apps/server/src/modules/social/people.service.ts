@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, type TPreferences } from '@serenade/contract';
 import type { Db } from '../../db/client';
@@ -7,6 +6,7 @@ import { AppError } from '../../errors';
 import type { Storage } from '../../platform/storage/storage';
 import type { ActivityService } from '../activity/activity.service';
 import { hasRole } from '../auth/auth.policy';
+import type { AuthService } from '../auth/auth.service';
 import type { SongsService } from '../songs/songs.service';
 import { findUserById, type UserRow } from '../users/users.repo';
 
@@ -18,6 +18,8 @@ export function createPeopleService(deps: {
   songs: SongsService;
   activity: ActivityService;
   storage: Storage;
+  /** The session password check that counts wrong guesses towards the login lockout (auth.service). */
+  confirmPassword: AuthService['confirmPassword'];
 }) {
   const { db } = deps;
 
@@ -126,10 +128,13 @@ export function createPeopleService(deps: {
   }
 
   /** Deletes the account and what is theirs: songs (with files), playlists, comments, likes, follows. */
-  async function deleteAccount(viewer: UserRow, password: string) {
-    if (!(await argon2.verify(viewer.passwordHash, password))) {
-      throw new AppError('WRONG_PASSWORD', 'The password is incorrect', { field: 'password' });
-    }
+  async function deleteAccount(viewer: UserRow, password: string, ip: string | null = null) {
+    await deps.confirmPassword(viewer, password, {
+      field: 'password',
+      ip,
+      required: 'Please enter your password to delete your account',
+      wrong: 'The password is incorrect',
+    });
     if (viewer.role === 'superadmin') {
       const [row] = await db
         .execute(sql`select count(*)::int as n from users where role = 'superadmin' and status = 'active'`)

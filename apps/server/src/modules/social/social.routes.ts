@@ -189,7 +189,7 @@ export const socialRoutes =
       '/api/account',
       { preHandler: guards.requireAuth, schema: { tags, body: ZDeleteAccountBody, response: { 200: ok(ZMessage) } } },
       async (req) => {
-        await people.deleteAccount(req.user!, req.body.password);
+        await people.deleteAccount(req.user!, req.body.password, req.ip);
         return envelope({ message: 'Your account and everything in it has been deleted.' });
       },
     );
