@@ -9,6 +9,7 @@ export * from './pricing';
 export * from './orders';
 export * from './social';
 export * from './admin';
+export * from './lyrics-approval';
 export * from './admin-songs';
 export * from './admin-analytics';
 export * from './admin-payments';

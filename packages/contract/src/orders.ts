@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from './common';
 import { ZBundle, ZPriority } from './pricing';
 
-export const REQUEST_STATUSES = ['pending', 'paid', 'processing', 'generating', 'completed', 'failed'] as const;
+export const REQUEST_STATUSES = [
+  'pending',
+  'paid',
+  'awaiting_approval',
+  'processing',
+  'generating',
+  'completed',
+  'failed',
+] as const;
 export const ZRequestStatus = z.enum(REQUEST_STATUSES);
 export type TRequestStatus = z.infer<typeof ZRequestStatus>;
 

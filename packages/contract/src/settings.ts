@@ -83,12 +83,22 @@ export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = {
 
 export const PRODUCTION_MODES = ['auto', 'manual', 'external'] as const;
 export const ZProductionSettings = z.strictObject({
+  /** the buyer reads and approves the draft lyrics before the song is rendered (issue 19) */
+  lyricApproval: z.boolean(),
+  /** how long Serenade waits for the buyer before it uses the draft as it is */
+  approvalWaitMinutes: z
+    .number()
+    .int()
+    .min(1, 'The approval wait must be 1 minute to 7 days (10080 minutes)')
+    .max(10080, 'The approval wait must be 1 minute to 7 days (10080 minutes)'),
   mode: z.enum(PRODUCTION_MODES),
   externalUrl: z.string().trim().max(500),
   songLengthSeconds: z.number().int().min(60).max(240),
 });
 export type TProductionSettings = z.infer<typeof ZProductionSettings>;
 export const DEFAULT_PRODUCTION_SETTINGS: TProductionSettings = {
+  lyricApproval: true,
+  approvalWaitMinutes: 1440,
   mode: 'auto',
   externalUrl: '',
   songLengthSeconds: 120,

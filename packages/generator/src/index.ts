@@ -39,6 +39,7 @@ export { masterTo } from './loudness/normalise';
 export { measureLoudness, integratedLoudness, truePeak } from './loudness/meter';
 export { encodeMp3, mp3Info } from './encode/mp3';
 export { makeCover } from './cover/cover';
+export { respellingToPhones, pronunciationOverrides, isArpabet } from './pronounce/respell';
 
 /** Prompt in, finished song out: lyrics, timed lyrics, MP3, cover and metadata. */
 export async function generateSong(input: GenerateInput): Promise<GeneratedSong> {

@@ -68,7 +68,13 @@ describe.each(DB_TARGETS)('admin payments and subscriptions (%s)', (target) => {
 
   beforeAll(async () => {
     // Money only: nothing is rendered.
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const mk = async (role: 'user' | 'editor' | 'admin' | 'superadmin' = 'user') => {
       const u = await t.createUser({ role });
       return { id: u.id, token: (await t.login(u.email, u.password)).token, email: u.email, name: u.name };

@@ -55,7 +55,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it('completes a manual-mode request with an uploaded MP3 and e-mails the requester and friends', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const created = (
       await t.request({
         method: 'POST',
@@ -319,7 +325,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   const steps = (history: { from: string | null; to: string }[]) => history.map((h) => `${h.from ?? '∅'}→${h.to}`);
 
   it('refuses request reads and writes to guests, members and suspended tokens, and lets an editor in', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const { request_id: id } = (await order({ prompt: 'Role check song', email: 'r@example.com', name: 'R' })).json()
       .data;
     const calls: [string, string, object?][] = [
@@ -352,7 +364,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it("records every status change: the system's in auto mode and an admin's with who made it", async () => {
-    await t.app.ctx.settings.set('production', { mode: 'auto', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'auto',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const { request_id: id } = (
       await order({ title: 'History Lesson', prompt: 'For Ada, who loves maps' }, member.token)
     ).json().data;
@@ -381,7 +399,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it('shows the whole request: story, requester, playable samples, payments, history and the song', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const sampleMp3 = await makeMp3(1, 660);
     const form = multipartBody([
@@ -488,7 +512,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it('exports every matching request as CSV, with the list filters and sort', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const tiers = ['free', '24hr', '6hr'] as const;
     for (let i = 0; i < 12; i++) {
       const res = await order({
@@ -547,7 +577,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it('deletes a request with its sample files; the song it produced and its payments stay', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const form = multipartBody([
       {
         name: 'payload',
@@ -600,7 +636,13 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   it('takes only real MP3s within 10 MB and the max-upload setting, needs a title, and uploads to the library too', async () => {
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const { request_id: id } = (
       await order({ title: 'Strict Upload', prompt: 'Checks', email: 'strict@example.com', name: 'S' })
     ).json().data;

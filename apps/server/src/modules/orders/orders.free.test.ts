@@ -6,7 +6,13 @@ import { DB_TARGETS, linkIn, useTestApp } from '../../test/harness';
 describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
   const t = useTestApp(target);
   beforeAll(async () => {
-    await t.app.ctx.settings.set('production', { mode: 'auto', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'auto',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
   });
 
   it('queues it, renders it with the generator, and e-mails the requester and the recipients', async () => {

@@ -29,7 +29,13 @@ describe.each(DB_TARGETS)('paid orders, credits and subscriptions (%s)', (target
 
   beforeAll(async () => {
     // Manual production: these tests are about money, so nothing is rendered.
-    await t.app.ctx.settings.set('production', { mode: 'manual', externalUrl: '', songLengthSeconds: 60 });
+    await t.app.ctx.settings.set('production', {
+      mode: 'manual',
+      externalUrl: '',
+      songLengthSeconds: 60,
+      lyricApproval: false,
+      approvalWaitMinutes: 1440,
+    });
     const u = await t.createUser();
     member = { token: (await t.login(u.email, u.password)).token, id: u.id, email: u.email };
   });
