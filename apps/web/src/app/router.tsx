@@ -178,6 +178,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Full-screen lyrics: no site chrome and no player bar (the view has its own controls).
+        path: 'track/:trackId/karaoke',
+        errorElement: <RouteErrorBoundary />,
+        element: (
+          <Suspense fallback={<PageSpinner />}>{page(() => import('../pages/KaraokePage'), 'KaraokePage')}</Suspense>
+        ),
+      },
+      {
         // Where the payment provider returns, often inside the checkout window: no site chrome.
         path: 'checkout/complete',
         element: (

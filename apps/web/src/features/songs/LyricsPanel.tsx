@@ -3,24 +3,31 @@ import { cn } from '../../ui/cn';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { usePlayer } from '../player/use-player';
 import { formatClock } from './song-defaults';
-import { activeLyricIndex, sortLyrics } from './lyrics';
+import { sortLyrics } from './lyrics';
+import { LyricsTools } from './LyricsTools';
+import { SungLine } from './SungLine';
 import type { LyricLine } from './types';
+import { useSungPosition } from './use-sung-position';
 
 export const NO_LYRICS = 'No lyrics available for this song.';
 
 export type LyricsPanelProps = {
   songId: string;
   lyrics: readonly LyricLine[];
+  /** For the .lrc file's header. */
+  title: string;
+  artist: string;
   /** Seek there and play (loading the song if needed). */
   onSeek: (seconds: number) => void;
 };
 
-/** Timed lines; the one being sung is highlighted, and each line is a button that jumps there. */
-export function LyricsPanel({ songId, lyrics, onSeek }: LyricsPanelProps) {
+/**
+ * Timed lines; the one being sung is highlighted (and, when the song was sung word by word, the word
+ * being sung), and each line is a button that jumps there.
+ */
+export function LyricsPanel({ songId, lyrics, title, artist, onSeek }: LyricsPanelProps) {
   const lines = useMemo(() => sortLyrics(lyrics), [lyrics]);
-  const active = usePlayer((s) =>
-    s.track !== null && s.track.id === songId ? activeLyricIndex(lines, s.currentTime) : -1,
-  );
+  const { line: active, word: activeWord } = useSungPosition(songId, lines);
   const isPlaying = usePlayer((s) => s.track !== null && s.track.id === songId && s.isPlaying);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const listRef = useRef<HTMLOListElement>(null);
@@ -40,36 +47,46 @@ export function LyricsPanel({ songId, lyrics, onSeek }: LyricsPanelProps) {
   }
 
   return (
-    <ol ref={listRef} className="relative max-h-[28rem] space-y-1 overflow-y-auto pr-1" aria-label="Lyrics">
-      {lines.map((line, i) => {
-        const current = i === active;
-        return (
-          <li key={`${line.time}-${i}`}>
-            <button
-              type="button"
-              onClick={() => onSeek(line.time)}
-              aria-current={current ? 'true' : undefined}
-              title={`Play from ${formatClock(line.time)}`}
-              className={cn(
-                'group flex w-full items-baseline gap-3 rounded-xl px-3 py-2 text-left transition-[background-color,color] duration-200 motion-reduce:transition-none',
-                current
-                  ? 'bg-primary-soft text-foreground'
-                  : i < active
-                    ? 'text-muted-foreground hover:bg-muted'
-                    : 'text-foreground/85 hover:bg-muted',
-              )}
-            >
-              <span className={cn('text-lg leading-snug', current && 'font-semibold text-link')}>{line.text}</span>
-              <span
-                aria-hidden="true"
-                className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+    <>
+      <LyricsTools songId={songId} lines={lines} title={title} artist={artist} />
+      <ol ref={listRef} className="relative max-h-[28rem] space-y-1 overflow-y-auto pr-1" aria-label="Lyrics">
+        {lines.map((line, i) => {
+          const current = i === active;
+          return (
+            <li key={`${line.time}-${i}`}>
+              <button
+                type="button"
+                onClick={() => onSeek(line.time)}
+                aria-current={current ? 'true' : undefined}
+                title={`Play from ${formatClock(line.time)}`}
+                className={cn(
+                  'group flex w-full items-baseline gap-3 rounded-xl px-3 py-2 text-left transition-[background-color,color] duration-200 motion-reduce:transition-none',
+                  current
+                    ? 'bg-primary-soft text-foreground'
+                    : i < active
+                      ? 'text-muted-foreground hover:bg-muted'
+                      : 'text-foreground/85 hover:bg-muted',
+                )}
               >
-                {formatClock(line.time)}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ol>
+                <span className={cn('text-lg leading-snug', current && 'font-semibold text-link')}>
+                  <SungLine
+                    line={line}
+                    isCurrent={current}
+                    activeWord={current ? activeWord : -1}
+                    nowClassName="rounded bg-primary/15 text-foreground underline decoration-primary decoration-2 underline-offset-4"
+                  />
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="ml-auto shrink-0 text-xs text-muted-foreground tabular-nums opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  {formatClock(line.time)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

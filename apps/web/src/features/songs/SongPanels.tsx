@@ -7,6 +7,7 @@ import { ActivityList } from '../feed/ActivityList';
 import { usePlayer } from '../player/use-player';
 import { formatDate, formatRelative, plural } from './format';
 import { LyricsPanel } from './LyricsPanel';
+import { songTitle } from './song-defaults';
 import type { SongPage } from './types';
 
 const tabClasses =
@@ -81,7 +82,13 @@ export function SongPanels({ song, onSeek, className }: SongPanelsProps) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="lyrics" className="pt-5 focus-visible:outline-none">
-        <LyricsPanel songId={song.id} lyrics={song.lyrics} onSeek={onSeek} />
+        <LyricsPanel
+          songId={song.id}
+          lyrics={song.lyrics}
+          title={songTitle(song.title)}
+          artist={song.artist}
+          onSeek={onSeek}
+        />
       </Tabs.Content>
       <Tabs.Content value="comments" className="pt-5 focus-visible:outline-none">
         <SongComments songId={song.id} onSeek={onSeek} />

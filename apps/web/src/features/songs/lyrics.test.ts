@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeLyricIndex, sortLyrics } from './lyrics';
+import { activeLyricIndex, activeWordIndex, hasWordTimings, lineWords, sortLyrics, toLrc } from './lyrics';
 
 const lines = [
   { time: 8.067, text: 'Your laughter fills the room, light the flame' },
@@ -41,5 +41,52 @@ describe('sortLyrics', () => {
       { time: 20, text: '   ' },
     ]);
     expect(sorted.map((l) => l.text)).toEqual(['a', 'b']);
+  });
+});
+
+const sung = [
+  {
+    time: 1.5,
+    text: 'Happy birthday Lena',
+    words: [
+      { time: 1.5, end: 1.9, text: 'Happy' },
+      { time: 1.9, end: 2.4, text: 'birthday' },
+      { time: 2.4, end: 3.25, text: 'Lena' },
+    ],
+  },
+  { time: 62.005, text: 'an instrumental line' },
+];
+
+describe('activeWordIndex', () => {
+  const words = lineWords(sung[0]!);
+  it('is -1 before the first word and follows each word from its start', () => {
+    expect(activeWordIndex(words, 1.49)).toBe(-1);
+    expect(activeWordIndex(words, 1.5)).toBe(0);
+    expect(activeWordIndex(words, 1.95)).toBe(1);
+    expect(activeWordIndex(words, 2.4)).toBe(2);
+    expect(activeWordIndex(words, 9)).toBe(2);
+    expect(activeWordIndex(words, Number.NaN)).toBe(-1);
+  });
+
+  it("sorts a line's words and knows whether a song has any", () => {
+    const shuffled = { time: 0, text: 'b a', words: [sung[0]!.words![1]!, sung[0]!.words![0]!] };
+    expect(lineWords(shuffled).map((w) => w.text)).toEqual(['Happy', 'birthday']);
+    expect(lineWords(sung[1]!)).toEqual([]);
+    expect(hasWordTimings(sung)).toBe(true);
+    expect(hasWordTimings([sung[1]!])).toBe(false);
+  });
+});
+
+describe('toLrc', () => {
+  it('writes enhanced word tags where words were sung and plain line tags elsewhere', () => {
+    expect(toLrc(sung, { title: 'For [Lena]', artist: 'Serenade' })).toBe(
+      [
+        '[ti:For [Lena ]',
+        '[ar:Serenade]',
+        '[00:01.50]<00:01.50>Happy <00:01.90>birthday <00:02.40>Lena <00:03.25>',
+        '[01:02.01]an instrumental line',
+        '',
+      ].join('\n'),
+    );
   });
 });
