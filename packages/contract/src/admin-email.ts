@@ -1,6 +1,6 @@
 /** Admin email: request and response schemas (issue 7). */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { isEmailAddress, multiline } from './text';
 
 export const TEMPLATE_NAME_MAX = 200;
 export const TEMPLATE_SUBJECT_MAX = 300;
@@ -65,10 +65,12 @@ const required = (message: string, max: number, label: string) =>
 export const ZEmailTemplateBody = z.strictObject({
   name: required(TEMPLATE_MESSAGES.nameRequired, TEMPLATE_NAME_MAX, 'Template name'),
   subject: required(TEMPLATE_MESSAGES.subjectRequired, TEMPLATE_SUBJECT_MAX, 'Subject'),
-  body: z
-    .string({ error: TEMPLATE_MESSAGES.bodyRequired })
-    .max(TEMPLATE_BODY_MAX, `Email body must be at most ${TEMPLATE_BODY_MAX} characters`)
-    .refine((s) => s.trim().length > 0, TEMPLATE_MESSAGES.bodyRequired),
+  body: multiline(
+    z
+      .string({ error: TEMPLATE_MESSAGES.bodyRequired })
+      .max(TEMPLATE_BODY_MAX, `Email body must be at most ${TEMPLATE_BODY_MAX} characters`)
+      .refine((s) => s.trim().length > 0, TEMPLATE_MESSAGES.bodyRequired),
+  ),
   is_html: ZIsHtml.default(true),
 });
 export type TEmailTemplateBody = z.input<typeof ZEmailTemplateBody>;
@@ -80,7 +82,7 @@ export const ZTemplateReplacements = z
 
 export const ZEmailPreviewBody = z.strictObject({
   subject: z.string({ error: 'subject is required' }).max(TEMPLATE_SUBJECT_MAX),
-  body: z.string({ error: 'body is required' }).max(TEMPLATE_BODY_MAX),
+  body: multiline(z.string({ error: 'body is required' }).max(TEMPLATE_BODY_MAX)),
   is_html: ZIsHtml.default(true),
   replacements: ZTemplateReplacements,
 });
@@ -89,7 +91,7 @@ export const ZEmailPreview = z.object({ subject: z.string(), html: z.string(), t
 export type TEmailPreview = z.infer<typeof ZEmailPreview>;
 
 /** A test address must contain '@' (SPEC 5); it must also be one plain address, nothing a mail header could split. */
-export const isTestAddress = (s: string) => s.includes('@') && EMAIL_PATTERN.test(s) && !/[,;<>"]/.test(s);
+export const isTestAddress = (s: string) => s.includes('@') && isEmailAddress(s) && !/[,;<>"]/.test(s);
 
 export const ZEmailTestBody = z.strictObject({
   to: z

@@ -1,5 +1,6 @@
 /** Admin feedback: request and response schemas (issue 7). */
 import { z } from 'zod';
+import { multiline } from './text';
 import { ZPageQuery } from './admin';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from './community';
 
@@ -100,11 +101,13 @@ export const ZAdminFeedbackStats = z.object({
 export type TAdminFeedbackStats = z.infer<typeof ZAdminFeedbackStats>;
 
 export const ZAdminFeedbackRespondBody = z.strictObject({
-  response: z
-    .string({ error: 'Please enter a response' })
-    .trim()
-    .min(1, 'Please enter a response')
-    .max(FEEDBACK_RESPONSE_MAX, `Response must be at most ${FEEDBACK_RESPONSE_MAX} characters`),
+  response: multiline(
+    z
+      .string({ error: 'Please enter a response' })
+      .trim()
+      .min(1, 'Please enter a response')
+      .max(FEEDBACK_RESPONSE_MAX, `Response must be at most ${FEEDBACK_RESPONSE_MAX} characters`),
+  ),
   status: z.enum(FEEDBACK_STATUSES, { error: `status must be one of: ${FEEDBACK_STATUSES.join(', ')}` }),
 });
 export type TAdminFeedbackRespondBody = z.input<typeof ZAdminFeedbackRespondBody>;

@@ -1,5 +1,6 @@
 /** Admin song library (issue 7 item 5): request and response schemas. */
 import { z } from 'zod';
+import { multiline } from './text';
 import { ZPageQuery } from './admin';
 import { ZLyricLine } from './songs';
 
@@ -144,7 +145,7 @@ export const ZAdminSongUpdateBody = z.strictObject({
     .min(1, 'Please enter the artist')
     .max(L.artist, `Artist must be at most ${L.artist} characters`),
   genre: optionalText(L.genre, 'Genre'),
-  description: optionalText(L.description, 'Description'),
+  description: multiline(optionalText(L.description, 'Description')),
   tags: z
     .array(
       z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRoleInput, ZUserStatus } from './common';
+import { emailField } from './text';
 import { ZProductionSettings, ZEmailSettings, ZSecuritySettings, ZSiteSettings } from './settings';
 import { ZPricingSettings } from './pricing';
 import { ZRequestStatus } from './orders';
@@ -69,14 +70,7 @@ export const ZAdminUser = z.object({
 });
 export const ZAdminUserUpdateBody = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email is required')
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')
-    .optional(),
+  email: emailField('Email is invalid').optional(),
   role: ZRoleInput.optional(),
   status: ZUserStatus.optional(),
 });

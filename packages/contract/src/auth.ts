@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZName, ZPasswordInput, ZRole, ZUserStatus } from './common';
+import { emailField } from './text';
 
 export const ZAuthUser = z.object({
   id: z.string(),
@@ -61,13 +62,7 @@ export const ZSetupBody = z.strictObject({
 export const ZProfileUpdateBody = z
   .strictObject({
     name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-    email: z
-      .string()
-      .trim()
-      .min(1, 'Email is required')
-      .max(254, 'Email must be at most 254 characters')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email is invalid')
-      .transform((e) => e.toLowerCase()),
+    email: emailField('Email is invalid'),
     currentPassword: z.string().max(256, 'Password must be at most 256 characters').optional(),
     newPassword: z.string().max(256, 'Password must be at most 256 characters').optional(),
   })

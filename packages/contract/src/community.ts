@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail } from './common';
+import { EMAIL_MAX_LENGTH, isEmailAddress, multiline } from './text';
 
 export const ZSubscribeBody = z.strictObject({ email: ZEmail });
 export const ZUnsubscribeBody = z.union([
@@ -35,11 +36,13 @@ export const ZFeedbackFields = z.strictObject({
     .trim()
     .min(1, 'Please enter a subject')
     .max(200, 'Subject must be at most 200 characters'),
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: multiline(
+    z
+      .string({ error: 'Please enter a message' })
+      .trim()
+      .min(1, 'Please enter a message')
+      .max(5000, 'Message must be at most 5000 characters'),
+  ),
   rating: z
     .string()
     .regex(/^[1-5]?$/, 'Rating must be 1 to 5')
@@ -48,8 +51,8 @@ export const ZFeedbackFields = z.strictObject({
   email: z
     .string()
     .trim()
-    .max(254)
-    .regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, 'Please enter a valid email address')
+    .max(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .refine((e) => e === '' || isEmailAddress(e), 'Please enter a valid email address')
     .optional(),
 });
 export const FEEDBACK_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

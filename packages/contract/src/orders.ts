@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { emailField, multiline } from './text';
 import { ZBundle, ZPriority } from './pricing';
 
 export const REQUEST_STATUSES = [
@@ -20,7 +20,7 @@ const ZPriorityInput = z
   .transform((p) => (p === 'standard' ? 'free' : p === 'express' ? '24hr' : p === 'rush' ? '6hr' : p));
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-const emailItem = z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'Please enter a valid email address');
+const emailItem = emailField();
 const list = (max: number) =>
   z
     .union([z.array(text(50, 'Each tag')).max(max, `At most ${max} tags`), text(500, 'Tags')])
@@ -34,14 +34,14 @@ const list = (max: number) =>
 export const ZSongRequestBody = z
   .strictObject({
     title: text(200, 'Title').optional(),
-    description: text(5000, 'Description').optional(),
-    prompt: text(5000, 'Prompt').optional(),
+    description: multiline(text(5000, 'Description')).optional(),
+    prompt: multiline(text(5000, 'Prompt')).optional(),
     event: text(100, 'Event').optional(),
     style: text(300, 'Style').optional(),
     styles: z.array(text(50, 'Each style')).max(10).optional(),
     song_types: list(20).optional(),
     tags: list(20).optional(),
-    additional_details: text(2000, 'Additional details').optional(),
+    additional_details: multiline(text(2000, 'Additional details')).optional(),
     priority: ZPriorityInput.optional(),
     priority_level: ZPriorityInput.optional(),
     bundle: ZBundle.default('single'),
@@ -52,13 +52,7 @@ export const ZSongRequestBody = z
     send_anonymously: z.boolean().default(false),
     notify_emails: z.array(emailItem).max(10, 'At most 10 e-mail addresses').default([]),
     name: text(100, 'Name').optional(),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254)
-      .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-      .optional(),
+    email: emailField().optional(),
     phone: text(40, 'Phone').optional(),
     // Ignored on purpose: the server prices every order itself.
     price: z.unknown().optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { emailField, multiline } from './text';
 
 export const ZSiteSettings = z.strictObject({
   siteName: z.string().trim().min(1, 'Site name cannot be empty').max(100),
-  siteDescription: z.string().trim().max(500),
+  siteDescription: multiline(z.string().trim().max(500)),
   maintenanceMode: z.boolean(),
   signupsEnabled: z.boolean(),
   maxUploadSizeMB: z
@@ -15,11 +16,7 @@ export const ZSiteSettings = z.strictObject({
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
-const emailRule = (msg: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, msg);
+const emailRule = (msg: string) => emailField(msg, msg);
 
 export const ZEmailSettings = z.strictObject({
   notifyOnNewSong: z.boolean(),

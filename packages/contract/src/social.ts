@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './common';
+import { isEmailAddress, multiline } from './text';
 
 const ZUserRef = z.object({ id: z.string(), name: z.string(), avatar_url: z.string().nullable() });
 
@@ -19,11 +19,13 @@ export type TComment = z.infer<typeof ZComment>;
 export const ZCommentPage = z.object({ comments: z.array(ZComment), page: z.number().int(), hasMore: z.boolean() });
 export const COMMENTS_PAGE_SIZE = 20;
 
-const commentContent = z
-  .string({ error: 'Comment cannot be empty' })
-  .trim()
-  .min(1, 'Comment cannot be empty')
-  .max(2000, 'Comment must be at most 2000 characters');
+const commentContent = multiline(
+  z
+    .string({ error: 'Comment cannot be empty' })
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(2000, 'Comment must be at most 2000 characters'),
+);
 export const ZCommentBody = z.strictObject({
   content: commentContent,
   timestamp: z
@@ -54,7 +56,7 @@ const playlistName = z
   .trim()
   .min(1, 'Playlist name is required.')
   .max(100, 'Playlist name must be at most 100 characters');
-const playlistDescription = z.string().trim().max(500, 'Description must be at most 500 characters');
+const playlistDescription = multiline(z.string().trim().max(500, 'Description must be at most 500 characters'));
 export const ZPlaylistCreateBody = z.strictObject({
   name: playlistName,
   description: playlistDescription.optional(),
@@ -78,11 +80,11 @@ export const ZPlaylistShareBody = z.strictObject({
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((e) => e.trim().toLowerCase()).filter(Boolean))
     .pipe(
       z
-        .array(z.string().regex(EMAIL_PATTERN, 'Please enter at least one valid email address'))
+        .array(z.string().refine(isEmailAddress, 'Please enter at least one valid email address'))
         .min(1, 'Please enter at least one valid email address')
         .max(20, 'At most 20 addresses at once'),
     ),
-  message: z.string().trim().max(500, 'Message must be at most 500 characters').optional(),
+  message: multiline(z.string().trim().max(500, 'Message must be at most 500 characters')).optional(),
 });
 
 export const ZPlaylistSong = z.object({

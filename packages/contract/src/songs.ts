@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 import { ZEmail } from './common';
 
 export const SONG_CATEGORIES = [
@@ -80,7 +81,7 @@ export const ZShareBody = z.strictObject({
     .array(ZEmail)
     .min(1, 'Please enter at least one valid email address')
     .max(10, 'You can share with at most 10 addresses at once'),
-  message: z.string().trim().max(500, 'Message must be at most 500 characters').optional(),
+  message: multiline(z.string().trim().max(500, 'Message must be at most 500 characters')).optional(),
 });
 export const ZShareResult = z.object({ shares_sent: z.number().int() });
 
@@ -134,7 +135,7 @@ export const ZUploadFields = z.strictObject({
     .enum(['true', 'false', '1', '0', 'on'])
     .transform((v) => v === 'true' || v === '1' || v === 'on')
     .default(true),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  description: multiline(z.string().trim().max(2000, 'Description must be at most 2000 characters')).default(''),
 });
 export type TUploadFields = z.input<typeof ZUploadFields>;
 

@@ -9,7 +9,7 @@ import { TIER_INFO, type TAdminRequestDetail } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { payments, requestSamples, requestStatusHistory, songRequests, songs, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ValidationError } from '../../platform/http';
+import { safeParseText, ValidationError } from '../../platform/http';
 import type { Storage } from '../../platform/storage/storage';
 import { completeRequest, sendDeliveryEmails, type DeliveryDeps } from '../orders/delivery';
 import { findRequest, type RequestRow } from '../orders/orders.repo';
@@ -318,7 +318,7 @@ export function createAdminRequestsService(deps: DeliveryDeps & { storage: Stora
       notAccepted: 'Only MP3 files are accepted',
       missingFile: 'Please select a file to upload',
     });
-    const parsed = ZAdminUploadFields.safeParse(audio.fields);
+    const parsed = safeParseText(ZAdminUploadFields, audio.fields);
     let request: RequestRow | undefined;
     try {
       if (!parsed.success) throw new ValidationError('body', parsed.error.issues, audio.fields);

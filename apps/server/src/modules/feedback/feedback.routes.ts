@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { feedback, feedbackAttachments } from '../../db/schema';
 import { AppError } from '../../errors';
-import { envelope, ValidationError } from '../../platform/http';
+import { envelope, safeParseText, ValidationError } from '../../platform/http';
 import { badFilename, sniffAudio } from '../../platform/audio/sniff';
 import { sniffImage, type Storage } from '../../platform/storage/storage';
 import type { AuthGuards } from '../auth/auth.plugin';
@@ -63,7 +63,7 @@ export const feedbackRoutes =
           for (const [k, v] of Object.entries(req.body as Record<string, unknown>))
             fields[k] = typeof v === 'string' ? v : String(v);
         }
-        const parsed = ZFeedbackFields.safeParse(fields);
+        const parsed = safeParseText(ZFeedbackFields, fields);
         if (!parsed.success) throw new ValidationError('body', parsed.error.issues, fields);
         const f = parsed.data;
         const keys: string[] = [];

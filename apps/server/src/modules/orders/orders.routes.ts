@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { badFilename, sniffAudio } from '../../platform/audio/sniff';
-import { envelope, ValidationError } from '../../platform/http';
+import { envelope, safeParseText, ValidationError } from '../../platform/http';
 import { sniffImage } from '../../platform/storage/storage';
 import type { AuthGuards } from '../auth/auth.plugin';
 import type { OrdersService, Sample } from './orders.service';
@@ -76,7 +76,7 @@ export const ordersRoutes =
         const { payload, samples } = req.isMultipart()
           ? await readMultipartOrder(req)
           : { payload: req.body, samples: [] };
-        const parsed = ZSongRequestBody.safeParse(payload);
+        const parsed = safeParseText(ZSongRequestBody, payload);
         if (!parsed.success) throw new ValidationError('body', parsed.error.issues, payload);
         return reply.status(201).send(envelope(await orders.create(parsed.data, req.user, samples)));
       },

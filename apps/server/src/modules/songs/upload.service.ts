@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { analyseAudio, DamagedAudioError, type AudioAnalysis } from '../../platform/audio/analyse';
 import { badFilename, sniffAudio, type AudioKind } from '../../platform/audio/sniff';
 import type { Storage } from '../../platform/storage/storage';
-import { ValidationError } from '../../platform/http';
+import { safeParseText, ValidationError } from '../../platform/http';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
 import { insertSong, type NewSong, type SongRow } from './songs.repo';
@@ -150,7 +150,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; settings: 
       notAccepted: NOT_AUDIO,
       missingFile: 'Please select a file to upload',
     });
-    const parsed = ZUploadFields.safeParse(audio.fields);
+    const parsed = safeParseText(ZUploadFields, audio.fields);
     if (!parsed.success) {
       await rm(audio.tmp, { force: true });
       throw new ValidationError('body', parsed.error.issues, audio.fields);
