@@ -32,11 +32,19 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
     ...(meta.image ? [`<meta name="twitter:image" content="${esc(meta.image)}">`] : []),
   ].join('');
-  const titled = /<title>[^<]*<\/title>/.test(html)
-    ? html.replace(/<title>[^<]*<\/title>/, `<title>${esc(meta.title)}</title>`)
-    : html;
-  if (titled.includes('</head>')) return titled.replace('</head>', `${tags}</head>`);
-  return titled.includes('</title>') ? titled.replace('</title>', `</title>${tags}`) : tags + titled;
+  // The shell's generic description and Open Graph / Twitter tags give way to the page's own, so each
+  // property appears once. User text goes in through replacer functions: a replacement string would read
+  // `$&`, `$'` and `` $` `` in a title as patterns and copy parts of the document into the head.
+  const generic = /<meta\s+(?:property="(?:og|music):[^"]*"|name="(?:twitter:[^"]*|description)")[^>]*>\s*/gi;
+  const shell = html.replace(generic, () => '');
+  const withDescription = `<meta name="description" content="${esc(meta.description)}">${tags}`;
+  const titled = /<title>[^<]*<\/title>/.test(shell)
+    ? shell.replace(/<title>[^<]*<\/title>/, () => `<title>${esc(meta.title)}</title>`)
+    : shell;
+  if (titled.includes('</head>')) return titled.replace('</head>', () => `${withDescription}</head>`);
+  return titled.includes('</title>')
+    ? titled.replace('</title>', () => `</title>${withDescription}`)
+    : withDescription + titled;
 }
 
 export async function registerWeb(
