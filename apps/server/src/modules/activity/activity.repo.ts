@@ -17,7 +17,7 @@ export type FeedFilter = {
   types: TActivityType[];
   limit: number;
   offset: number;
-  /** The viewer's own activity: their private songs and playlists are theirs to see. */
+  /** The viewer's own activity: their own private songs and playlists are theirs to see, nobody else's. */
   ownerView?: string;
   actorId?: string;
   followingOf?: string;
@@ -40,11 +40,20 @@ export async function feed(db: Db, f: FeedFilter): Promise<{ items: TActivityIte
       sql`${activities.actorId} in (select ${userFollows.followeeId} from ${userFollows} where ${userFollows.followerId} = ${f.followingOf})`,
     );
   }
-  if (!f.ownerView) {
-    where.push(sql`(${activities.songId} is null or (${songs.isPublic} and ${songs.status} = 'active'))`);
-    where.push(sql`(${activities.playlistId} is null or ${playlists.visibility} = 'public')`);
-    where.push(sql`coalesce((${actor.preferences} ->> 'showActivity')::boolean, true)`);
-  }
+  // Other people's songs and playlists show only while visible now; the viewer's own always do (their
+  // own feed lists their likes and follows of things that went private since, and those stay hidden).
+  const own = f.ownerView;
+  where.push(
+    own
+      ? sql`(${activities.songId} is null or ${songs.ownerId} = ${own} or (${songs.isPublic} and ${songs.status} = 'active'))`
+      : sql`(${activities.songId} is null or (${songs.isPublic} and ${songs.status} = 'active'))`,
+  );
+  where.push(
+    own
+      ? sql`(${activities.playlistId} is null or ${playlists.ownerId} = ${own} or ${playlists.visibility} = 'public')`
+      : sql`(${activities.playlistId} is null or ${playlists.visibility} = 'public')`,
+  );
+  if (!own) where.push(sql`coalesce((${actor.preferences} ->> 'showActivity')::boolean, true)`);
   const rows = await db
     .select({
       id: activities.id,
