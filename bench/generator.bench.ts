@@ -21,7 +21,7 @@ for (const style of styles) {
   const lyrics = writeLyrics(input, plan.shape);
   const score = composeSong(plan, lyrics.lyrics);
   const t1 = performance.now();
-  const rendered = mixAndPlan(score);
+  const rendered = await mixAndPlan(score);
   const t2 = performance.now();
   const c2 = process.cpuUsage(c0);
   // time spent producing mastered chunks (limiter) inside the encode loop

@@ -12,10 +12,13 @@ function lrcTime(seconds: number): string {
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
 }
 
+/** LRC with enhanced word tags (`[mm:ss.xx] <mm:ss.xx> word <mm:ss.xx> word`) where words are timed. */
 export function toLrc(title: string, lines: TimedLine[]): string {
-  return (
-    [`[ti:${title.replace(/[\r\n\]]/g, ' ')}]`, ...lines.map((l) => `[${lrcTime(l.time)}]${l.text}`)].join('\n') + '\n'
-  );
+  const line = (l: TimedLine) =>
+    l.words && l.words.length > 0
+      ? `[${lrcTime(l.time)}]${l.words.map((w) => `<${lrcTime(w.time)}>${w.text.replace(/[<>]/g, ' ')}`).join(' ')}`
+      : `[${lrcTime(l.time)}]${l.text}`;
+  return [`[ti:${title.replace(/[\r\n\]]/g, ' ')}]`, ...lines.map(line)].join('\n') + '\n';
 }
 
 async function main(): Promise<void> {
@@ -29,34 +32,52 @@ async function main(): Promise<void> {
       tag: { type: 'string', multiple: true },
       seed: { type: 'string' },
       length: { type: 'string' },
+      voice: { type: 'string' },
+      stems: { type: 'boolean' },
       out: { type: 'string', default: 'song.mp3' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help || !values.prompt) {
     console.log(
-      'usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] --out song.mp3',
+      'usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] [--voice female|male|auto] [--stems] --out song.mp3',
     );
     process.exitCode = values.help ? 0 : 1;
     return;
   }
+  const voice = values.voice ?? 'auto';
+  if (voice !== 'female' && voice !== 'male' && voice !== 'auto') {
+    console.error(`invalid voice: --voice must be female, male or auto (got "${voice}")`);
+    process.exitCode = 1;
+    return;
+  }
   const started = performance.now();
   const out = resolve(values.out ?? 'song.mp3');
-  const song = await generateSong({
-    title: values.title,
-    prompt: values.prompt,
-    event: values.event,
-    styles: values.style,
-    mood: values.mood,
-    tags: values.tag,
-    seed: values.seed ?? `cli-${values.prompt}`,
-    lengthSeconds: values.length !== undefined ? Number(values.length) : undefined,
-  });
+  const song = await generateSong(
+    {
+      title: values.title,
+      prompt: values.prompt,
+      event: values.event,
+      styles: values.style,
+      mood: values.mood,
+      tags: values.tag,
+      seed: values.seed ?? `cli-${values.prompt}`,
+      lengthSeconds: values.length !== undefined ? Number(values.length) : undefined,
+      voice,
+    },
+    { stems: values.stems === true },
+  );
   const base = out.replace(/\.mp3$/i, '');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, song.mp3);
   writeFileSync(`${base}.lrc`, toLrc(song.title, song.timedLyrics));
   writeFileSync(`${base}.svg`, song.cover.data);
+  const written = [out, `${base}.lrc`, `${base}.svg`];
+  if (song.stems) {
+    writeFileSync(`${base}.voice.wav`, song.stems.voiceWav);
+    writeFileSync(`${base}.notes.json`, JSON.stringify(song.stems.notes, null, 1));
+    written.push(`${base}.voice.wav`, `${base}.notes.json`);
+  }
   const m = song.meta;
   console.log(`title     ${song.title}`);
   console.log(`style     ${m.style}  key ${m.key} ${m.mode}  tempo ${m.tempo} bpm`);
@@ -64,7 +85,9 @@ async function main(): Promise<void> {
     `duration  ${song.durationSeconds.toFixed(2)} s  loudness ${m.loudnessLUFS} LUFS  true peak ${m.truePeakDBTP} dBTP`,
   );
   console.log(`structure ${m.structure.join(' > ')}`);
-  console.log(`wrote     ${out}, ${base}.lrc, ${base}.svg in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`voice     ${m.voice ?? 'none'}`);
+  for (const h of song.history) console.log(`history   ${h}`);
+  console.log(`wrote     ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((err: unknown) => {

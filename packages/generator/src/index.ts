@@ -4,7 +4,9 @@ import { makeCover } from './cover/cover';
 import { mp3Info } from './encode/mp3';
 import { normaliseInput } from './input';
 import { writeLyrics } from './lyrics/writer';
-import { encodeMastered, mixAndPlan } from './pipeline';
+import { buildLexicon, encodeMastered, mixAndPlan } from './pipeline';
+import { chooseVoice, type FliteOptions } from './voice/index';
+import { notesJson, voiceWav } from './voice/stems';
 import type { GeneratedSong, GenerateInput } from './types';
 
 export type {
@@ -41,21 +43,38 @@ export { encodeMp3, mp3Info } from './encode/mp3';
 export { makeCover } from './cover/cover';
 export { respellingToPhones, pronunciationOverrides, isArpabet } from './pronounce/respell';
 
-/** Prompt in, finished song out: lyrics, timed lyrics, MP3, cover and metadata. */
-export async function generateSong(input: GenerateInput): Promise<GeneratedSong> {
+export type GenerateOptions = {
+  /** also return the voice alone and the sung notes (the CLI's --stems) */
+  stems?: boolean;
+  /** where flite runs (tests point it at a child that crashes) */
+  flite?: FliteOptions;
+};
+
+/** Prompt in, finished song out: lyrics, timed lyrics, MP3, cover and metadata; sung by a voice. */
+export async function generateSong(input: GenerateInput, options: GenerateOptions = {}): Promise<GeneratedSong> {
   const norm = normaliseInput(input);
   const plan = planSong(norm);
   const written = writeLyrics(norm, plan.shape);
-  const score = composeSong(plan, written.lyrics);
+  // Lyrics the buyer approved are sung as written (issue 19); the writer still names the song.
+  if (input.lyrics) Object.assign(written, { lyrics: input.lyrics });
+  const { lexicon, history: lexiconHistory } = await buildLexicon(input.pronunciations, written.lyrics, options.flite);
+  const score = composeSong(plan, written.lyrics, lexicon);
+  const sex = chooseVoice(input.voice, norm.style, norm.seed);
   // mastered on the fly while encoding: no mastered copy of the song is ever held
-  const rendered = mixAndPlan(score);
+  const rendered = await mixAndPlan(score, { sex, seed: norm.seed, flite: options.flite });
   const mp3 = await encodeMastered(rendered);
   const audio = rendered.plan;
   const info = mp3Info(mp3);
   return {
     title: written.title,
     lyrics: written.lyrics,
-    timedLyrics: score.lines.map((l) => ({ time: Math.round(l.time * 1000) / 1000, text: l.text })),
+    timedLyrics: score.lines.map((l) => ({
+      time: ms(l.time),
+      text: l.text,
+      ...(l.words && l.words.length > 0
+        ? { words: l.words.map((w) => ({ time: ms(w.time), end: ms(w.end), text: w.text })) }
+        : {}),
+    })),
     durationSeconds: Math.round(info.durationSeconds * 1000) / 1000,
     mp3,
     cover: {
@@ -69,9 +88,15 @@ export async function generateSong(input: GenerateInput): Promise<GeneratedSong>
       style: norm.style,
       structure: score.structure,
       instruments: score.instruments,
+      voice: rendered.voice?.sex,
       loudnessLUFS: Math.round(audio.loudnessLUFS * 100) / 100,
       truePeakDBTP: Math.round(audio.truePeakDBTP * 100) / 100,
     },
-    history: [],
+    history: [...lexiconHistory, ...rendered.history],
+    ...(options.stems && rendered.voice
+      ? { stems: { voiceWav: voiceWav(rendered.voice.take), notes: notesJson(rendered.voice.notes) } }
+      : {}),
   };
 }
+
+const ms = (t: number) => Math.round(t * 1000) / 1000;

@@ -23,7 +23,12 @@ export type GenerateInput = {
   pronunciations?: Record<string, string>;
   /** lyrics the buyer approved: sung as written (the writer may only re-split syllables to fit the melody) */
   lyrics?: Lyrics;
+  /** an OpenAI-compatible chat-completions endpoint that may write the lyrics; the built-in writer
+   * replaces its answer when it fails the lyric checks, errors or times out */
+  lyricsModel?: LyricsModel;
 };
+
+export type LyricsModel = { url: string; model: string; key?: string; timeoutMs?: number };
 
 export type VoiceChoice = 'female' | 'male' | 'auto';
 
@@ -74,6 +79,8 @@ export type SongMeta = {
   style: SongStyle;
   structure: string[];
   instruments: string[];
+  /** the voice that sings the song */
+  voice?: 'female' | 'male';
   loudnessLUFS: number;
   truePeakDBTP: number;
 };
@@ -89,6 +96,18 @@ export type GeneratedSong = {
   /** What production chose on its own and a person may want to know (fallbacks, style substitutions),
    * one sentence each, for the request's history. */
   history: string[];
+  /** with `stems`: the voice alone (16-bit 44.1 kHz mono WAV) and the sung notes */
+  stems?: { voiceWav: Uint8Array; notes: SungNoteJson[] };
+};
+
+/** A sung note as the CLI's `.notes.json` writes it; times in seconds, pitch in MIDI. */
+export type SungNoteJson = {
+  start: number;
+  duration: number;
+  pitch: number;
+  syllable: string;
+  word: string;
+  wordStart: boolean;
 };
 
 export type StereoPcm = { left: Float32Array; right: Float32Array; sampleRate: number };

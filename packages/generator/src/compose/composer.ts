@@ -1,11 +1,12 @@
-import { syllablesPerWord } from '../lyrics/syllables';
+import { createLexicon, type Lexicon } from '../pronounce/index';
 import { createRng } from '../rng';
 import type { Lyrics, TimedLine } from '../types';
 import { drumsForBar, type BeatHit } from './drums';
 import { makePhrase, type BeatNote } from './melody';
 import { bassForBar, compForBar, padForBar } from './parts';
 import { TAIL_SECONDS, type SongPlan } from './plan';
-import type { DrumHit, NoteEvent, Score, ScoreSection, Track } from './score';
+import type { DrumHit, NoteEvent, Score, ScoreSection, SungNote, Track } from './score';
+import { sungWords, type SungWord } from './sung';
 import { nearestWithPc, parseChord, scaleOf, transposeChord, type Chord } from './theory';
 
 type Block = {
@@ -47,7 +48,11 @@ function tonicSymbol(progs: string[][]): string {
   return 'I';
 }
 
-export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
+/**
+ * The arrangement and the sung melody: one note per syllable, syllables and stresses from the
+ * lexicon (the buyer's pronunciations, the dictionary, letter-to-sound), stressed syllables on beats.
+ */
+export function composeSong(plan: SongPlan, lyrics: Lyrics, lexicon: Lexicon = createLexicon()): Score {
   const rng = createRng(plan.seed).fork('compose');
   const { profile, tonicPc, mode, barsPerLine: bpl } = plan;
   const progs = profile.progressions[mode];
@@ -56,10 +61,10 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
   const bridgeProg = rng.pick(progs.bridge);
   const lift = profile.lift ? 2 : 0;
 
-  const sung = lyrics.sections.filter((s) => s.lines.length > 0);
-  const verses = sung.filter((s) => s.kind === 'verse');
-  const chorus = sung.find((s) => s.kind === 'chorus')?.lines ?? [];
-  const bridge = sung.find((s) => s.kind === 'bridge')?.lines ?? [];
+  const withLines = lyrics.sections.filter((s) => s.lines.length > 0);
+  const verses = withLines.filter((s) => s.kind === 'verse');
+  const chorus = withLines.find((s) => s.kind === 'chorus')?.lines ?? [];
+  const bridge = withLines.find((s) => s.kind === 'bridge')?.lines ?? [];
   const blocks: Block[] = [
     {
       kind: 'intro',
@@ -156,7 +161,9 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
   const pad: BeatNote[] = [];
   const extra: BeatNote[] = [];
   const drums: BeatHit[] = [];
-  const lineStarts: { beat: number; text: string }[] = [];
+  const lineStarts: { beat: number; text: string; words: SungWord[] }[] = [];
+  const sungBeats: { beat: number; dur: number; midi: number; line: number; word: number; syl: number }[] = [];
+  const wordsOfLine = new Map<string, SungWord[]>();
   const sections: ScoreSection[] = [];
   const chorusPhrases = new Map<number, BeatNote[]>();
 
@@ -171,12 +178,19 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
     };
     block.lines.forEach((text, li) => {
       const beat = (startBar + li * bpl) * 4;
-      lineStarts.push({ beat, text });
+      let words = wordsOfLine.get(text);
+      if (!words) {
+        words = sungWords(text, lexicon);
+        wordsOfLine.set(text, words);
+      }
+      const lineIndex = lineStarts.length;
+      lineStarts.push({ beat, text, words });
       const cadence = li === block.lines.length - 1;
       let phrase = block.kind === 'chorus' ? chorusPhrases.get(li) : undefined;
       if (!phrase) {
         phrase = makePhrase({
-          words: syllablesPerWord(text),
+          words: words.map((w) => w.syllables.length).filter((c) => c > 0),
+          strong: words.flatMap((w) => w.syllables.map((x) => x.strong)),
           slotBeats: bpl * 4,
           chordAt: (b) => transposeChord(chordOf(li * bpl + Math.floor(b / 4)), -block.shift),
           scalePcs,
@@ -189,6 +203,21 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
         if (block.kind === 'chorus') chorusPhrases.set(li, phrase);
       }
       for (const nt of phrase) lead.push({ ...nt, beat: beat + nt.beat, midi: nt.midi + block.shift });
+      let k = 0;
+      words.forEach((w, wi) =>
+        w.syllables.forEach((_, si) => {
+          const nt = phrase[k++];
+          if (nt)
+            sungBeats.push({
+              beat: beat + nt.beat,
+              dur: nt.dur,
+              midi: nt.midi + block.shift,
+              line: lineIndex,
+              word: wi,
+              syl: si,
+            });
+        }),
+      );
     });
     for (let k = 0; k < block.bars; k++) {
       const g = startBar + k;
@@ -291,7 +320,33 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
   const drumHits: DrumHit[] = drums
     .map((h) => ({ time: clock(h.beat), kind: h.kind, vel: h.vel }))
     .sort((a, b) => a.time - b.time);
-  const lines: TimedLine[] = lineStarts.map((l) => ({ time: clock(l.beat), text: l.text }));
+  const sung: SungNote[] = sungBeats.map((b) => {
+    const start = clock(b.beat);
+    const word = lineStarts[b.line].words[b.word];
+    const syl = word.syllables[b.syl];
+    return {
+      start,
+      duration: clock(b.beat + b.dur) - start,
+      pitch: b.midi,
+      syllable: syl.text,
+      word: word.text,
+      onset: syl.onset,
+      nucleus: syl.nucleus,
+      coda: syl.coda,
+      stress: syl.stress,
+      line: b.line,
+      wordStart: b.syl === 0,
+    };
+  });
+  const lines: TimedLine[] = lineStarts.map((l, li) => {
+    const words: TimedLine['words'] = [];
+    for (const n of sung) {
+      if (n.line !== li) continue;
+      if (n.wordStart) words.push({ time: n.start, end: n.start + n.duration, text: n.word });
+      else if (words.length > 0) words[words.length - 1].end = n.start + n.duration;
+    }
+    return { time: clock(l.beat), text: l.text, words };
+  });
   const musicEnd = clock(totalBars * 4);
 
   return {
@@ -304,6 +359,7 @@ export function composeSong(plan: SongPlan, lyrics: Lyrics): Score {
     totalSeconds: musicEnd + TAIL_SECONDS,
     sections,
     lines,
+    sung,
     tracks,
     drums: drumHits,
     instruments: profile.instruments,

@@ -6,6 +6,8 @@ export type BeatNote = { beat: number; dur: number; midi: number; vel: number };
 export type PhraseRequest = {
   /** syllables per word, in order */
   words: number[];
+  /** per syllable: stressed, so it should land on a beat */
+  strong?: boolean[];
   /** beats the line owns; the phrase starts at beat 0 and leaves a breath at the end */
   slotBeats: number;
   chordAt: (beatInLine: number) => Chord;
@@ -36,6 +38,24 @@ function rhythm(req: PhraseRequest, syllables: number): number[] {
   if (syllables * u > available) u = available / syllables;
   const durs = new Array<number>(syllables).fill(u);
   let slack = available - syllables * u;
+  // stressed syllables on the beat: lengthen the syllable before one that would land off it
+  if (req.strong && u < 1) {
+    let pos = 0;
+    for (let i = 0; i < syllables; i++) {
+      const frac = pos - Math.floor(pos + 1e-9);
+      if (i > 0 && req.strong[i] && frac > 1e-6) {
+        const need = 1 - frac;
+        if (need <= slack + 1e-9) {
+          durs[i - 1] += need;
+          slack -= need;
+          pos += need;
+        }
+      }
+      pos += durs[i];
+    }
+  }
+  // the last note may take any length; elsewhere whole steps keep the beats where they are
+  const step = req.strong && u < 1 ? 1 : u;
   const lastExtra = Math.min(slack, 2, Math.max(u, Math.floor(slack / u) * u * 0.5));
   durs[syllables - 1] += lastExtra;
   slack -= lastExtra;
@@ -47,9 +67,9 @@ function rhythm(req: PhraseRequest, syllables: number): number[] {
     if (acc - 1 < syllables - 1) wordEnds.push(acc - 1);
   }
   const order = req.rng.shuffle(wordEnds.length > 0 ? wordEnds : [0]);
-  for (let i = 0; slack >= u - 1e-9 && i < order.length * 2; i++) {
-    durs[order[i % order.length]] += u;
-    slack -= u;
+  for (let i = 0; slack >= step - 1e-9 && i < order.length * 2; i++) {
+    durs[order[i % order.length]] += step;
+    slack -= step;
   }
   return durs;
 }

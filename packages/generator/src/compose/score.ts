@@ -40,6 +40,25 @@ export type Track = {
 
 export type DrumHit = { time: number; kind: DrumKind; vel: number };
 
+/** One sung syllable on its note; times in seconds from the start of the song, pitch in MIDI. */
+export type SungNote = {
+  start: number;
+  duration: number;
+  pitch: number;
+  /** the syllable's piece of the word's spelling */
+  syllable: string;
+  /** the whole word as written in the lyrics */
+  word: string;
+  onset: string[];
+  nucleus: string;
+  coda: string[];
+  stress: 0 | 1 | 2;
+  /** index of the line in Score.lines */
+  line: number;
+  /** first syllable of its word */
+  wordStart: boolean;
+};
+
 export type ScoreSection = { kind: string; label: string; start: number; end: number; bars: number };
 
 export type Score = {
@@ -54,6 +73,8 @@ export type Score = {
   totalSeconds: number;
   sections: ScoreSection[];
   lines: TimedLine[];
+  /** the sung melody: one note per syllable of every lyric line */
+  sung: SungNote[];
   tracks: Track[];
   drums: DrumHit[];
   instruments: string[];

@@ -196,6 +196,33 @@ export function mixdown(score: Score): StereoPcm {
 export type MeasuredMix = { pcm: StereoPcm; loudnessLUFS?: number; peaks?: Float32Array };
 
 export function mixdownMeasured(score: Score): MeasuredMix {
+  const bus = mixInstruments(score);
+  return finishMix(bus, bus.loudnessLUFS);
+}
+
+/** The instruments summed with their reverb, and their loudness, before the voice joins them. */
+export type InstrumentBus = { left: Float32Array; right: Float32Array; style: SongStyle; loudnessLUFS: number };
+
+/** Gain of the synth lead at song time t: it steps back where the voice sings. */
+function leadDuckGain(spans: [number, number][], level: number): (t: number, hint: { i: number }) => number {
+  const ramp = 0.08;
+  return (t, hint) => {
+    while (hint.i < spans.length && spans[hint.i][1] + 0.15 + ramp < t) hint.i++;
+    const sp = spans[hint.i];
+    if (!sp) return 1;
+    const a = sp[0] - 0.05 - ramp;
+    const b = sp[1] + 0.15;
+    if (t < a || t > b + ramp) return 1;
+    const x = t < a + ramp ? (t - a) / ramp : t > b ? 1 - (t - b) / ramp : 1;
+    return 1 - (1 - level) * x;
+  };
+}
+
+/**
+ * Renders every part into a stereo bus with its reverb. `duckLead`: sung spans (seconds) where the
+ * synth lead plays quietly under the voice.
+ */
+export function mixInstruments(score: Score, duckLead?: [number, number][]): InstrumentBus {
   const n = Math.ceil(score.totalSeconds * SR);
   const left = new Float32Array(n);
   const right = new Float32Array(n);
@@ -247,6 +274,8 @@ export function mixdownMeasured(score: Score): MeasuredMix {
   );
   const reverb = new Reverb(REVERB_SECONDS[score.style], 0.35);
   const meter = new StereoLoudnessMeter(SR);
+  const leadGain = duckLead && duckLead.length > 0 ? leadDuckGain(duckLead, 0.32) : undefined;
+  const leadHint = { i: 0 };
   for (let s = 0; s < n; s += BLOCK) {
     const e = Math.min(n, s + BLOCK);
     const len = e - s;
@@ -277,6 +306,9 @@ export function mixdownMeasured(score: Score): MeasuredMix {
         addScaledRange(mono, off - s, buf, p.start, track.gain * p.chord.vel * VOICE_LEVEL, s, e);
       }
       if (track.duck) duck(mono, off, len, s, kickTimes, ts.duck);
+      if (leadGain && track.id === 'lead') {
+        for (let j = 0; j < len; j++) mono[off + j] *= leadGain((s + j) / SR, leadHint);
+      }
       distribute(mono, s, e, off, range, ts.gl, ts.gr, track.reverb, left, right, send);
     }
 
@@ -296,9 +328,18 @@ export function mixdownMeasured(score: Score): MeasuredMix {
     meter.push(left.subarray(s, e), right.subarray(s, e), len);
   }
 
+  return { left, right, style: score.style, loudnessLUFS: meter.result() };
+}
+
+/**
+ * Glue compression at a known level, measuring the result and its peaks for the master stage.
+ * `pre`: the bus's loudness now (exact, or estimated when the voice was added after measuring).
+ */
+export function finishMix(bus: InstrumentBus, pre: number): MeasuredMix {
+  const { left, right } = bus;
+  const n = left.length;
   // bring the mix to a known level so the compressor threshold means the same for every style;
   // the same chunked pass measures the result and its peaks for the master stage
-  const pre = meter.result();
   if (!Number.isFinite(pre)) return { pcm: { left, right, sampleRate: SR } };
   const g = Math.pow(10, (-20 - pre) / 20);
   const comp = new Compressor(-16, 2.5);
