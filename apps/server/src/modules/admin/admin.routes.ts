@@ -250,9 +250,17 @@ export const adminRoutes =
         }
         if (b.siteSettings) await settings.set('site', b.siteSettings);
         if (b.emailSettings) await settings.set('email', b.emailSettings);
-        if (b.securitySettings) await settings.set('security', b.securitySettings);
+        if (b.securitySettings) {
+          const before = await settings.get('security');
+          await settings.set('security', b.securitySettings);
+          // Staff sessions signed in without a second factor end when it is switched on (all but this one).
+          if (b.securitySettings.twoFactorEnabled && !before.twoFactorEnabled) {
+            await revokeStaffSessions(db, req.sessionFamily ?? undefined);
+          }
+        }
         if (b.production) await settings.set('production', b.production);
-        if (b.pricing) await writeSetting(db, 'pricing', b.pricing);
+        // A form that leaves the bundle discounts out keeps the ones set before.
+        if (b.pricing) await writeSetting(db, 'pricing', { ...(await readPricing(db)), ...b.pricing });
         return envelope({
           siteSettings: await settings.get('site'),
           emailSettings: await settings.get('email'),

@@ -213,12 +213,13 @@ describe.each(DB_TARGETS)('paid orders, credits and subscriptions (%s)', (target
     const created = (
       await order({ prompt: 'Monthly', priority: '24hr', bundle: 'ten', is_subscription: true }, token)
     ).json().data;
-    expect(created.amount).toBe(2495);
+    // 10 Express songs at 65% off: 499 × 10 × 0.35 = 1746.5 cents, charged as $17.47 a month.
+    expect(created.amount).toBe(1747);
     const { reference } = await payOnCheckout(t, created.payment_url, '4242424242424242');
-    expect((await process({ reference, amount: 2495, song_request_id: created.request_id })).statusCode).toBe(200);
+    expect((await process({ reference, amount: 1747, song_request_id: created.request_id })).statusCode).toBe(200);
     expect(await balance(u.id)).toBe(9);
     let history = (await t.request({ method: 'GET', url: '/api/billing/history', headers: bearer(token) })).json().data;
-    expect(history.subscription).toMatchObject({ status: 'active', tier: '24hr', amount: 2495 });
+    expect(history.subscription).toMatchObject({ status: 'active', tier: '24hr', amount: 1747 });
 
     expect(await t.app.ctx.payments.renewDue(new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
     expect(await balance(u.id)).toBe(19);

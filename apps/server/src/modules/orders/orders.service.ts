@@ -92,7 +92,10 @@ export function createOrdersService(deps: OrdersDeps) {
         field: 'bundle',
       });
     }
-    const total = input.isSubscription ? bundleTotal(price, 'ten') : bundleTotal(price, input.bundle);
+    const discounts = pricing.bundleDiscounts;
+    const total = input.isSubscription
+      ? bundleTotal(price, 'ten', discounts)
+      : bundleTotal(price, input.bundle, discounts);
     const id = randomUUID();
     const base = {
       id,

@@ -16,8 +16,15 @@ function useTierName() {
   return (tier: TPriority) => findTier(pricing.data, tier)?.name ?? TIER_INFO[tier].name;
 }
 
+/** The largest bundle discount on offer (admin settings), for the no-credits hint. */
+function useBestDiscount(): number {
+  const pricing = usePricing();
+  return Math.max(0, ...(pricing.data?.tiers.flatMap((t) => t.bundles.map((b) => b.discountPercent)) ?? []));
+}
+
 function Credits({ credits }: { credits: TBillingHistory['credits'] }) {
   const tierName = useTierName();
+  const best = useBestDiscount();
   const left = credits.filter((c) => c.balance > 0);
   return (
     <Card className="p-5 sm:p-6">
@@ -27,7 +34,8 @@ function Credits({ credits }: { credits: TBillingHistory['credits'] }) {
       </h3>
       {left.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">
-          No song credits. Buy a 5- or 10-song bundle when you order to save up to 60%.
+          No song credits. Buy a 5- or 10-song bundle when you order
+          {best > 0 ? ` to save up to ${best}% a song` : ''}.
         </p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-3">

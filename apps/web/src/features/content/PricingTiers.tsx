@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
-import { priceLabel, usePricing, type PricingTier } from './pricing';
+import { perSongLabel, priceLabel, usePricing, type PricingTier } from './pricing';
 
 const ICONS: Record<TPriority, LucideIcon> = { free: Clock, '24hr': Zap, '6hr': Rocket };
 
@@ -50,7 +50,8 @@ function TierCard({
           <li key={bundle.key} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             <span>
-              {bundle.label}: <strong className="font-semibold">{formatMoney(bundle.total, currency)}</strong>
+              {bundle.label}: <strong className="font-semibold">{formatMoney(bundle.total, currency)}</strong> (
+              {perSongLabel(bundle.perSong, currency)})
             </span>
           </li>
         ))}
@@ -59,7 +60,8 @@ function TierCard({
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             <span>
               Or subscribe: {tier.subscription.songsPerMonth} songs a month for{' '}
-              <strong className="font-semibold">{formatMoney(tier.subscription.monthly, currency)}/month</strong>
+              <strong className="font-semibold">{formatMoney(tier.subscription.monthly, currency)}/month</strong> (
+              {perSongLabel(tier.subscription.perSong, currency)})
             </span>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@serenade/contract';
 import { errorMessage } from '../../lib/api-error';
 import { Spinner } from '../../ui/Spinner';
-import { priceLabel, usePricing } from './pricing';
+import { perSongLabel, priceLabel, usePricing } from './pricing';
 
 /** The tiers as a sentence-sized list for answers: "Express, within 24 hours: $4.99". */
 export function TierList() {
@@ -37,10 +37,10 @@ export function BundleList() {
           <strong>{tier.name}</strong>:{' '}
           {tier.bundles
             .filter((b) => b.songs > 1)
-            .map((b) => `${b.label} ${formatMoney(b.total, currency)}`)
+            .map((b) => `${b.label} ${formatMoney(b.total, currency)} (${perSongLabel(b.perSong, currency)})`)
             .join(' · ')}
           {tier.subscription
-            ? ` · subscription of ${tier.subscription.songsPerMonth} songs a month ${formatMoney(tier.subscription.monthly, currency)}/month`
+            ? ` · subscription of ${tier.subscription.songsPerMonth} songs a month ${formatMoney(tier.subscription.monthly, currency)}/month (${perSongLabel(tier.subscription.perSong, currency)})`
             : ''}
         </li>
       ))}

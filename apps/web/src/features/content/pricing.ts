@@ -15,6 +15,11 @@ export function usePricing() {
   return useQuery({ queryKey: pricingKeys.all, queryFn: getPricing, staleTime: 5 * 60_000 });
 }
 
+/** "$2.00 a song": what a bundle or subscription costs per song. */
+export function perSongLabel(minor: number, currency: string): string {
+  return `${formatMoney(minor, currency)} a song`;
+}
+
 /** "Free" for a zero price, otherwise the amount in the server's currency (en-US). */
 export function priceLabel(minor: number, currency: string): string {
   return minor === 0 ? 'Free' : formatMoney(minor, currency);

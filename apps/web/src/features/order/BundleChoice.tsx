@@ -1,7 +1,7 @@
 import { Check, Lock } from 'lucide-react';
 import { formatMoney, type TBundle } from '@serenade/contract';
 import { cn } from '../../ui/cn';
-import type { PricingTier } from './pricing';
+import { perSongLabel, type PricingTier } from './pricing';
 
 export type BundleChoiceProps = {
   tier: PricingTier;
@@ -60,7 +60,15 @@ export function BundleChoice({
                 {disabled ? <Lock className="size-3.5" aria-hidden="true" /> : null}
                 {row.label}
               </span>
-              <span className="text-muted-foreground">{formatMoney(row.total, currency)}</span>
+              <span className="text-muted-foreground">
+                {formatMoney(row.total, currency)}
+                {row.songs > 1 ? (
+                  <>
+                    {' · '}
+                    <span className="font-medium text-foreground">{perSongLabel(row.perSong, currency)}</span>
+                  </>
+                ) : null}
+              </span>
             </label>
           );
         })}
@@ -103,7 +111,8 @@ export function BundleChoice({
           <span className="flex flex-col">
             <span className="font-medium">Subscribe {formatMoney(tier.subscription.monthly, currency)}/month</span>
             <span className="text-muted-foreground">
-              {tier.subscription.songsPerMonth} {tier.name} songs every month. Cancel anytime in Settings.
+              {tier.subscription.songsPerMonth} {tier.name} songs every month (
+              {perSongLabel(tier.subscription.perSong, currency)}). Cancel anytime in Settings.
             </span>
           </span>
         </button>

@@ -18,7 +18,7 @@ const pricing: TPricing = {
       hours: 48,
       weight: 1,
       price: 0,
-      bundles: [{ key: 'single', songs: 1, label: 'Single song', total: 0 }],
+      bundles: [{ key: 'single', songs: 1, label: 'Single song', discountPercent: 0, total: 0, perSong: 0 }],
       subscription: null,
     },
     {
@@ -29,11 +29,11 @@ const pricing: TPricing = {
       weight: 3,
       price: 999,
       bundles: [
-        { key: 'single', songs: 1, label: 'Single song', total: 999 },
-        { key: 'five', songs: 5, label: '5 songs (60% off)', total: 1998 },
-        { key: 'ten', songs: 10, label: '10 songs (50% off)', total: 4995 },
+        { key: 'single', songs: 1, label: 'Single song', discountPercent: 0, total: 999, perSong: 999 },
+        { key: 'five', songs: 5, label: '5 songs (60% off)', discountPercent: 60, total: 1998, perSong: 400 },
+        { key: 'ten', songs: 10, label: '10 songs (65% off)', discountPercent: 65, total: 3497, perSong: 350 },
       ],
-      subscription: { songsPerMonth: 10, monthly: 4995 },
+      subscription: { songsPerMonth: 10, monthly: 3497, perSong: 350 },
     },
   ],
 };

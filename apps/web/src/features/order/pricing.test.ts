@@ -15,7 +15,7 @@ const pricing: TPricing = {
       hours: 48,
       weight: 1,
       price: 0,
-      bundles: [{ key: 'single', songs: 1, label: 'Single song', total: 0 }],
+      bundles: [{ key: 'single', songs: 1, label: 'Single song', discountPercent: 0, total: 0, perSong: 0 }],
       subscription: null,
     },
     {
@@ -26,11 +26,11 @@ const pricing: TPricing = {
       weight: 3,
       price: 999,
       bundles: [
-        { key: 'single', songs: 1, label: 'Single song', total: 999 },
-        { key: 'five', songs: 5, label: '5 songs (60% off)', total: 1998 },
-        { key: 'ten', songs: 10, label: '10 songs (50% off)', total: 4996 },
+        { key: 'single', songs: 1, label: 'Single song', discountPercent: 0, total: 999, perSong: 999 },
+        { key: 'five', songs: 5, label: '5 songs (60% off)', discountPercent: 60, total: 1998, perSong: 400 },
+        { key: 'ten', songs: 10, label: '10 songs (65% off)', discountPercent: 65, total: 3498, perSong: 350 },
       ],
-      subscription: { songsPerMonth: 10, monthly: 4995 },
+      subscription: { songsPerMonth: 10, monthly: 3497, perSong: 350 },
     },
   ],
 };
@@ -45,14 +45,14 @@ describe('orderTotal / totalLabel', () => {
   it('shows the bundle total from the pricing table', () => {
     expect(totalLabel(orderTotal(pricing, '6hr', 'single', false)!, 'USD')).toBe('$9.99');
     expect(totalLabel(orderTotal(pricing, '6hr', 'five', false)!, 'USD')).toBe('$19.98');
-    expect(totalLabel(orderTotal(pricing, '6hr', 'ten', false)!, 'USD')).toBe('$49.96');
+    expect(totalLabel(orderTotal(pricing, '6hr', 'ten', false)!, 'USD')).toBe('$34.98');
     expect(orderTotal(pricing, '6hr', 'five', false)!.songs).toBe(5);
   });
 
   it('shows the monthly price for the subscription, only with the ten bundle', () => {
     const monthly = orderTotal(pricing, '6hr', 'ten', true)!;
-    expect(monthly).toEqual({ amount: 4995, songs: 10, monthly: true });
-    expect(totalLabel(monthly, 'USD')).toBe('$49.95/month');
+    expect(monthly).toEqual({ amount: 3497, songs: 10, monthly: true });
+    expect(totalLabel(monthly, 'USD')).toBe('$34.97/month');
     expect(orderTotal(pricing, '6hr', 'five', true)!.monthly).toBe(false);
   });
 
@@ -106,6 +106,6 @@ describe('paymentPlan', () => {
         }),
         'USD',
       ),
-    ).toBe('Pay $49.95/month');
+    ).toBe('Pay $34.97/month');
   });
 });

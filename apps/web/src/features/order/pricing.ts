@@ -54,6 +54,11 @@ export function totalLabel(total: OrderTotal, currency: string): string {
   return total.monthly ? `${money}/month` : money;
 }
 
+/** "$2.00 a song": what a bundle or subscription costs per song. */
+export function perSongLabel(minor: number, currency: string): string {
+  return `${formatMoney(minor, currency)} a song`;
+}
+
 export function priceLabel(minor: number, currency: string): string {
   return minor === 0 ? 'Free' : formatMoney(minor, currency);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BundlePreview } from './BundlePreview';
 import { TIER_INFO, type TPriority } from '@serenade/contract';
 import { errorMessage } from '../../../lib/api-error';
 import { Alert } from '../../../ui/Alert';
@@ -146,6 +147,28 @@ export function GeneralTab({ settings }: { settings: TAdminSettingsView }) {
             </Field>
           ))}
         </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Field
+            label="5-song bundle discount (%)"
+            hint="Off the single price of a paid tier."
+            error={errors.discountFive?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={95} {...register('discountFive')} />
+          </Field>
+          <Field
+            label="10-song bundle discount (%)"
+            hint="Also the monthly subscription; at least the 5-song discount."
+            error={errors.discountTen?.message}
+          >
+            <Input type="number" inputMode="numeric" min={0} max={95} {...register('discountTen')} />
+          </Field>
+        </div>
+        <BundlePreview
+          price={watch('price24hr')}
+          tierName={TIER_INFO['24hr'].name}
+          five={watch('discountFive')}
+          ten={watch('discountTen')}
+        />
       </Section>
 
       <Section title="Song production" description="How a paid or free request becomes a finished song.">

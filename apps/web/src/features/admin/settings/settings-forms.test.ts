@@ -34,6 +34,23 @@ describe('settings forms', () => {
     expect(patch.siteSettings).toEqual(DEFAULT_SITE_SETTINGS);
   });
 
+  it('edits both bundle discounts, refusing ten songs dearer per song than five', () => {
+    const form = generalDefaults(current);
+    expect(form).toMatchObject({ discountFive: '60', discountTen: '65' });
+    const patch = generalPatch(ZGeneralForm.parse({ ...form, discountFive: '50', discountTen: '70' }), current);
+    expect(patch.pricing.bundleDiscounts).toEqual({ five: 50, ten: 70 });
+    const worse = ZGeneralForm.safeParse({ ...form, discountFive: '60', discountTen: '50' });
+    expect(worse.error?.issues[0]).toMatchObject({
+      path: ['discountTen'],
+      message: 'The 10-song bundle discount must be at least the 5-song one (60%)',
+    });
+    for (const bad of ['96', '-5', '12.5', '']) {
+      expect(firstError(ZGeneralForm.safeParse({ ...form, discountFive: bad }))).toBe(
+        'Enter a whole percentage from 0 to 95',
+      );
+    }
+  });
+
   it('uses the SPEC texts and bounds', () => {
     const g = generalDefaults(current);
     expect(firstError(ZGeneralForm.safeParse({ ...g, siteName: '  ' }))).toBe('Site name cannot be empty');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@serenade/contract';
+import { DEFAULT_BUNDLE_DISCOUNTS, EMAIL_PATTERN } from '@serenade/contract';
 import type { TAdminSettingsView } from './api';
 
 /** Whole numbers typed into a text box, checked against SPEC 5's bounds with the server's own wording. */
@@ -20,19 +20,38 @@ const price = z
 
 const email = (message: string) => z.string().trim().regex(EMAIL_PATTERN, message);
 
-export const ZGeneralForm = z.object({
-  siteName: z.string().trim().min(1, 'Site name cannot be empty').max(100, 'Site name must be at most 100 characters'),
-  siteDescription: z.string().trim().max(500, 'Description must be at most 500 characters'),
-  maintenanceMode: z.boolean(),
-  signupsEnabled: z.boolean(),
-  maxUploadSizeMB: intBetween(1, 100, 'Max upload size must be 1-100 MB'),
-  defaultSongVisibility: z.enum(['public', 'private']),
-  publicCatalogEnabled: z.boolean(),
-  priceFree: price,
-  price24hr: price,
-  price6hr: price,
-  productionMode: z.enum(['auto', 'manual', 'external']),
-});
+const DISCOUNT_MESSAGE = 'Enter a whole percentage from 0 to 95';
+
+export const ZGeneralForm = z
+  .object({
+    siteName: z
+      .string()
+      .trim()
+      .min(1, 'Site name cannot be empty')
+      .max(100, 'Site name must be at most 100 characters'),
+    siteDescription: z.string().trim().max(500, 'Description must be at most 500 characters'),
+    maintenanceMode: z.boolean(),
+    signupsEnabled: z.boolean(),
+    maxUploadSizeMB: intBetween(1, 100, 'Max upload size must be 1-100 MB'),
+    defaultSongVisibility: z.enum(['public', 'private']),
+    publicCatalogEnabled: z.boolean(),
+    priceFree: price,
+    price24hr: price,
+    price6hr: price,
+    discountFive: intBetween(0, 95, DISCOUNT_MESSAGE),
+    discountTen: intBetween(0, 95, DISCOUNT_MESSAGE),
+    productionMode: z.enum(['auto', 'manual', 'external']),
+  })
+  .superRefine((v, ctx) => {
+    // The server refuses it too: ten songs must not cost more per song than five.
+    if (v.discountTen < v.discountFive) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountTen'],
+        message: `The 10-song bundle discount must be at least the 5-song one (${v.discountFive}%)`,
+      });
+    }
+  });
 export type TGeneralFormInput = z.input<typeof ZGeneralForm>;
 export type TGeneralForm = z.output<typeof ZGeneralForm>;
 
@@ -66,6 +85,8 @@ export function generalDefaults(s: TAdminSettingsView): TGeneralFormInput {
     priceFree: dollars(s.pricing.tiers.free),
     price24hr: dollars(s.pricing.tiers['24hr']),
     price6hr: dollars(s.pricing.tiers['6hr']),
+    discountFive: String(s.pricing.bundleDiscounts?.five ?? DEFAULT_BUNDLE_DISCOUNTS.five),
+    discountTen: String(s.pricing.bundleDiscounts?.ten ?? DEFAULT_BUNDLE_DISCOUNTS.ten),
     productionMode: s.production.mode,
   };
 }
@@ -85,6 +106,7 @@ export function generalPatch(v: TGeneralForm, current: TAdminSettingsView) {
     pricing: {
       currency: current.pricing.currency,
       tiers: { free: v.priceFree, '24hr': v.price24hr, '6hr': v.price6hr },
+      bundleDiscounts: { five: v.discountFive, ten: v.discountTen },
     },
     production: { ...current.production, mode: v.productionMode },
   };

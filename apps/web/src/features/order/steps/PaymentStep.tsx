@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import type { SongRequestCreated } from '../api';
 import { CheckoutPanel } from '../CheckoutPanel';
 import type { OrderFormValues } from '../order-form';
-import { findTier, totalLabel, type OrderTotal } from '../pricing';
+import { findTier, perSongLabel, totalLabel, type OrderTotal } from '../pricing';
 import type { CheckoutController } from '../use-checkout';
 
 /** How an order will be settled: nothing to pay, a song credit, or a card payment. */
@@ -75,7 +75,13 @@ export function PaymentStep({
         </Row>
         <Row label="Delivery">{tier ? `${tier.name} — ${tier.promise.toLowerCase()}` : values.priority}</Row>
         {plan.total.amount > 0 ? (
-          <Row label="Package">{values.isSubscription ? 'Monthly subscription, 10 songs a month' : bundle?.label}</Row>
+          <Row label="Package">
+            {values.isSubscription && tier?.subscription
+              ? `Monthly subscription, ${tier.subscription.songsPerMonth} songs a month (${perSongLabel(tier.subscription.perSong, pricing.currency)})`
+              : bundle && bundle.songs > 1
+                ? `${bundle.label} (${perSongLabel(bundle.perSong, pricing.currency)})`
+                : bundle?.label}
+          </Row>
         ) : null}
         <Row label="Sharing">{sharing}</Row>
         {values.destinationEmails.length > 0 ? <Row label="Send to">{values.destinationEmails.join(', ')}</Row> : null}
@@ -108,7 +114,7 @@ export function PaymentStep({
             <>
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
               <span>
-                A {tier?.name} song credit will be used, so there is nothing to pay. You have {plan.creditsLeft}{' '}
+                {/^[aeiou]/i.test(tier?.name ?? '') ? 'An' : 'A'} {tier?.name} song credit will be used, so there is nothing to pay. You have {plan.creditsLeft}{' '}
                 {plan.creditsLeft === 1 ? 'credit' : 'credits'} left before this order.
               </span>
             </>

@@ -4,7 +4,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { BundleChoice } from '../BundleChoice';
 import type { OrderFormValues } from '../order-form';
-import { findTier, orderTotal, totalLabel } from '../pricing';
+import { findTier, orderTotal, perSongLabel, totalLabel } from '../pricing';
 import { TierChoice } from '../TierChoice';
 
 export type PriorityStepProps = {
@@ -46,6 +46,8 @@ export function PriorityStep({ form, pricing, isMember, credits, onLogin }: Prio
   const tier = findTier(pricing.data, priority);
   const total = orderTotal(pricing.data, priority, bundle, isSubscription);
   const paid = Boolean(tier && tier.price > 0);
+  // A member's single song of a tier they hold credits for uses one (as the payment step says).
+  const usesCredit = paid && isMember && (credits[priority] ?? 0) > 0 && bundle === 'single' && !isSubscription;
 
   return (
     <div className="flex flex-col gap-5">
@@ -101,14 +103,17 @@ export function PriorityStep({ form, pricing, isMember, credits, onLogin }: Prio
         <div className="flex items-center justify-between gap-4 rounded-2xl bg-muted/70 px-4 py-3" aria-live="polite">
           <span className="flex flex-col text-sm font-medium">
             Total
-            {total.songs > 1 ? (
+            {usesCredit ? (
+              <span className="font-normal text-muted-foreground">1 song credit, nothing to pay</span>
+            ) : total.songs > 1 ? (
               <span className="font-normal text-muted-foreground">
-                {total.songs} songs{total.monthly ? ' a month' : ''}
+                {total.songs} songs{total.monthly ? ' a month' : ''} ·{' '}
+                {perSongLabel(Math.round(total.amount / total.songs), currency)}
               </span>
             ) : null}
           </span>
           <span className="font-display text-2xl font-bold" data-testid="order-total">
-            {totalLabel(total, currency)}
+            {usesCredit ? '1 credit' : totalLabel(total, currency)}
           </span>
         </div>
       ) : null}
