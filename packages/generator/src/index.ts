@@ -24,6 +24,7 @@ export type {
   Occasion,
   Mode,
   SongMeta,
+  SungNoteJson,
 } from './types';
 export type { Score, Track, NoteEvent, DrumHit, Patch, DrumKind } from './compose/score';
 export type { SongPlan } from './compose/plan';
@@ -41,6 +42,10 @@ export { masterTo } from './loudness/normalise';
 export { measureLoudness, integratedLoudness, truePeak } from './loudness/meter';
 export { encodeMp3, mp3Info } from './encode/mp3';
 export { makeCover } from './cover/cover';
+export { sayWord, type SayWordRequest } from './voice/say';
+export { letterToSound, FliteError } from './voice/flite';
+export { trackPitch, scorePitch } from './voice/pitchtrack';
+export type { SungNote } from './compose/score';
 export { respellingToPhones, pronunciationOverrides, isArpabet } from './pronounce/respell';
 
 export type GenerateOptions = {

@@ -92,7 +92,7 @@ export type VoiceTake = {
  * voice's pitch (voiceNotes). `chorusLines`: line indexes that get a doubled take.
  */
 export function singSong(
-  score: Score,
+  score: Pick<Score, 'sung' | 'totalSeconds'>,
   speech: Speech,
   options: { sex: VoiceSex; seed: string; chorusLines?: Set<number> },
 ): VoiceTake {
