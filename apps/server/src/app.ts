@@ -35,6 +35,8 @@ import { filesRoutes } from './platform/storage/files.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { approvalRoutes } from './modules/approval/approval.routes';
+import { createApprovalService, type ApprovalService } from './modules/approval/approval.service';
 import { createActivityService, type ActivityService } from './modules/activity/activity.service';
 import { createPlaylistsService } from './modules/playlists/playlists.service';
 import { playlistsRoutes } from './modules/playlists/playlists.routes';
@@ -77,6 +79,7 @@ export type AppContext = {
   songs: SongsService;
   usage: UsageService;
   orders: OrdersService;
+  approval: ApprovalService;
   payments: PaymentsService;
   activity: ActivityService;
   paymentProvider: PaymentProvider;
@@ -171,6 +174,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   });
   const payments = createPaymentsService({ db, provider: sandbox.provider, orders, mailer, settings, jobs });
   registerProduction({ db, config, jobs, storage, mailer, settings, songs, orders, log: app.log });
+  const approval = createApprovalService({ db, config, jobs, mailer, settings, orders, log: app.log });
+  approval.registerJobs();
   payments.registerJobs();
   const activity = createActivityService({ db, jobs });
   activity.registerJobs();
@@ -193,6 +198,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     songs,
     usage,
     orders,
+    approval,
     payments,
     activity,
     paymentProvider: sandbox.provider,
@@ -248,6 +254,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(feedbackRoutes({ db, storage, guards }));
   await app.register(pricingRoutes({ db }));
   await app.register(ordersRoutes({ orders, payments, guards }));
+  await app.register(approvalRoutes({ approval, guards }));
   await app.register(sandboxCheckoutRoutes({ sandbox }));
   await app.register(socialRoutes({ comments, people, activity, songs, playlists, guards }));
   await app.register(playlistsRoutes({ playlists, guards }));

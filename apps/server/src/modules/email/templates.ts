@@ -66,6 +66,20 @@ export const SYSTEM_TEMPLATES = [
     ].join('\n'),
   },
   {
+    key: 'lyrics_ready',
+    name: 'Your lyrics are ready',
+    description:
+      'Sent when the draft lyrics of a request are written and wait for the buyer to read, edit and approve them (lyric approval on in the production settings).',
+    subject: 'Your lyrics are ready to read{{#songTitle}}: {{songTitle}}{{/songTitle}}',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>The words of {{#songTitle}}“{{songTitle}}”{{/songTitle}}{{^songTitle}}your song{{/songTitle}} are written. Read them before anything is sung: change any line, tell us how a name is said (“Siobhan = shi-VAWN”), or ask for a fresh draft ({{redraftsLeft}} left).</p>',
+      '<p>When they are right, press Approve and we start making your song: {{tierName}} delivery, within {{deliveryHours}} hours of your approval.</p>',
+      '<p>If we have not heard from you by {{deadline}} ({{waitTime}} from now), we will use this draft as it is.</p>',
+      button('Read your lyrics', 'requestUrl'),
+    ].join('\n'),
+  },
+  {
     key: 'payment_receipt',
     name: 'Payment receipt',
     description: 'Sent when a payment succeeds: single songs, bundles and subscriptions.',

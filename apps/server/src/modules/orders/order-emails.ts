@@ -14,7 +14,9 @@ export const requestReceivedValues = (request: RequestRow, statusUrl: string): T
   nextStep:
     request.status === 'pending'
       ? 'It starts as soon as the payment is complete.'
-      : 'It is in the queue now. We will e-mail you the moment your song is ready.',
+      : request.status === 'awaiting_approval'
+        ? 'We are writing the lyrics now. You will get an e-mail to read them, change any line and approve them before anything is sung.'
+        : 'It is in the queue now. We will e-mail you the moment your song is ready.',
   requestUrl: statusUrl,
 });
 

@@ -20,6 +20,7 @@ import { readPricing } from '../pricing/pricing.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
 import { sendTemplate } from '../email/template-store';
+import { awaitApproval } from '../approval/approval.service';
 import { requestReceivedValues } from './order-emails';
 import {
   findRequest,
@@ -62,14 +63,24 @@ export function createOrdersService(deps: OrdersDeps) {
   const statusUrl = (requestId: string, token: string | null) =>
     `${config.publicUrl}/requests/${requestId}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
-  /** Jobs are ordered by tier weight, then age. */
-  const enqueueProduction = (r: RequestRow, tx: Db = db) =>
-    deps.jobs.enqueue(
+  /**
+   * The one way into production (orders, payments, confirmations, revisions). With lyric approval on
+   * (a setting), the request first waits for the buyer with a draft (approval/approval.service.ts);
+   * approving calls this again with `approved`. Render jobs are ordered by tier weight, then age.
+   * Returns the request as it now stands.
+   */
+  const enqueueProduction = async (r: RequestRow, tx: Db = db, o: { approved?: boolean } = {}): Promise<RequestRow> => {
+    if (!o.approved && (await deps.settings.get('production', tx)).lyricApproval) {
+      return awaitApproval(deps.jobs, r, tx);
+    }
+    await deps.jobs.enqueue(
       PRODUCE_QUEUE,
       { requestId: r.id },
       { priority: TIER_INFO[r.priority].weight, maxAttempts: 3 },
       tx,
     );
+    return r;
+  };
 
   async function create(input: TSongRequestInput, user: UserRow | null, samples: Sample[]) {
     const name = input.name ?? user?.name ?? null;
@@ -132,14 +143,14 @@ export function createOrdersService(deps: OrdersDeps) {
         let row: RequestRow;
         if (total === 0) {
           row = await insertRequest(tx, { ...base, status: 'processing', amount: 0, paidWith: 'free' });
-          await enqueueProduction(row, tx);
+          row = await enqueueProduction(row, tx);
         } else {
           // A member's credit for this tier pays for a single song before any card is asked for.
           const simple = user && input.bundle === 'single' && !input.isSubscription;
           row = await insertRequest(tx, { ...base, status: 'pending', amount: total, paidWith: null });
           if (simple && (await spendCredit(tx, user.id, input.priority, id))) {
             row = (await updateRequest(tx, id, { status: 'paid', amount: 0, paidWith: 'credit' }))!;
-            await enqueueProduction(row, tx);
+            row = await enqueueProduction(row, tx);
           }
         }
         for (const [i, s] of samples.entries()) {

@@ -147,7 +147,7 @@ export function createPaymentsService(deps: {
             requestId: request.id,
           });
         }
-        await deps.orders.enqueueProduction(paid, tx);
+        const next = await deps.orders.enqueueProduction(paid, tx);
         await sendTemplate(
           deps,
           {
@@ -165,7 +165,7 @@ export function createPaymentsService(deps: {
           },
           tx,
         );
-        return result(payment, paid);
+        return result(payment, next);
       });
     } catch (err) {
       // Two clicks raced: whichever lost (on the request's row lock or the reference's unique key)

@@ -13,6 +13,7 @@ import { completeRequest, sendDeliveryEmails } from './delivery';
 import { requestFailedValues } from './order-emails';
 import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
+import { approvedInput } from '../approval/lyrics-edit';
 
 export type ProductionDeps = {
   db: Db;
@@ -56,8 +57,7 @@ export function registerProduction(deps: ProductionDeps): void {
 
   deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, async ({ requestId }, job) => {
     const request = await findRequest(db, requestId);
-    if (!request || request.status === 'completed' || request.status === 'failed' || request.status === 'pending')
-      return;
+    if (!request || ['completed', 'failed', 'pending', 'awaiting_approval'].includes(request.status)) return;
     const production = await deps.settings.get('production');
     if (production.mode !== 'auto') {
       // Manual (and external, until a provider is configured): an admin uploads the finished song.
@@ -78,6 +78,7 @@ export function registerProduction(deps: ProductionDeps): void {
         styles: request.styles,
         tags: request.tags,
         lengthSeconds: production.songLengthSeconds,
+        ...approvedInput(request),
         seed: request.id,
       });
     } catch (err) {

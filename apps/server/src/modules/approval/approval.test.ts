@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRODUCTION_SETTINGS, LYRIC_LIMITS, type TLyricsApprovalView } from '@serenade/contract';
+import { requestStatusHistory, songRequests, songs } from '../../db/schema';
+import { bearer, DB_TARGETS, linkIn, useTestApp, type TestApp } from '../../test/harness';
+
+const STORY = {
+  title: 'Siobhan at Sixty',
+  description: 'For my aunt Siobhan who turns 60 and still swims in the cold sea at Howth every morning',
+  song_types: ['pop', 'birthday'],
+  priority_level: 'standard',
+};
+
+type Lines = { lines: string[] }[];
+const linesOf = (v: TLyricsApprovalView): Lines => v.sections!.map((s) => ({ lines: s.lines.map((l) => l.text) }));
+
+function api(t: TestApp, id: string, token?: string, auth?: string) {
+  const headers = auth ? bearer(auth) : {};
+  const q = token ? `?token=${encodeURIComponent(token)}` : '';
+  return {
+    view: () => t.request({ method: 'GET', url: `/api/songs/request/${id}/lyrics${q}`, headers }),
+    save: (body: object) =>
+      t.request({ method: 'PUT', url: `/api/songs/request/${id}/lyrics`, headers, payload: { token, ...body } }),
+    redraft: (body: object = {}) =>
+      t.request({
+        method: 'POST',
+        url: `/api/songs/request/${id}/lyrics/redraft`,
+        headers,
+        payload: { token, ...body },
+      }),
+    approve: (body: object = {}) =>
+      t.request({
+        method: 'POST',
+        url: `/api/songs/request/${id}/lyrics/approve`,
+        headers,
+        payload: { token, ...body },
+      }),
+  };
+}
+
+describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
+  const t = useTestApp(target);
+  beforeAll(async () => {
+    await t.app.ctx.settings.set('production', { ...DEFAULT_PRODUCTION_SETTINGS, songLengthSeconds: 60 });
+  });
+
+  const guestOrder = async (email = 'aoife@example.com') => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      payload: { ...STORY, name: 'Aoife Guest', email },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { request_id: string; status: string; status_token: string };
+  };
+
+  it('a guest reads the draft from the e-mail link, edits a line, adds a name note, redrafts and approves; the song sings it', async () => {
+    const created = await guestOrder();
+    expect(created.status).toBe('awaiting_approval');
+    const a = api(t, created.request_id, created.status_token);
+    const writing = (await a.view()).json().data as TLyricsApprovalView;
+    expect(writing).toMatchObject({ writing: true, sections: null, deadline: null });
+
+    await t.drain();
+    const mails = await t.mails('aoife@example.com');
+    const ready = mails.find((m) => m.kind === 'lyrics-ready')!;
+    expect(ready.subject).toBe('Your lyrics are ready to read: Siobhan at Sixty');
+    expect(ready.text).toMatch(/we will use this draft as it is/);
+    const link = new URL(linkIn(ready.text, `/requests/${created.request_id}?token=`));
+    // the e-mail's link opens the draft
+    const viaMail = await api(t, created.request_id, link.searchParams.get('token')!).view();
+    expect(viaMail.statusCode).toBe(200);
+
+    // Nobody else sees it: no token, a wrong token, another member.
+    expect((await api(t, created.request_id).view()).statusCode).toBe(404);
+    expect((await api(t, created.request_id, 'nope').view()).statusCode).toBe(404);
+    const stranger = await t.createUser();
+    const strangerToken = (await t.login(stranger.email, stranger.password)).token;
+    const strangerApprove = await api(t, created.request_id, undefined, strangerToken).approve();
+    expect(strangerApprove.statusCode).toBe(404);
+    expect(strangerApprove.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+
+    const draft = (await a.view()).json().data as TLyricsApprovalView;
+    expect(draft.writing).toBe(false);
+    // the first sung section, and another (instrumental sections have no lines)
+    const first = draft.sections!.findIndex((s) => s.lines.length > 0);
+    const second = draft.sections!.findIndex((s, i) => i > first && s.lines.length > 1);
+    expect(draft.redraftsLeft).toBe(LYRIC_LIMITS.maxRedrafts);
+    expect(new Date(draft.deadline!).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect(draft.deliveryHours).toBe(48);
+    expect(draft.sections!.length).toBeGreaterThan(2);
+    expect(draft.sections!.flatMap((s) => s.lines).every((l) => !l.mine)).toBe(true);
+
+    // Bad lines: each names the line and why, and nothing is saved.
+    const bad = async (text: string, pattern: RegExp) => {
+      const lines = linesOf(draft);
+      lines[second]!.lines[1] = text;
+      const res = await a.save({ sections: lines });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        field: `sections.${second}.lines.1`,
+      });
+      expect(res.json().error).toMatch(pattern);
+    };
+    const label = draft.sections![second]!.label;
+    await bad('   ', new RegExp(`Line 2 of ${label} is empty`));
+    await bad(
+      'and every single morning she goes swimming in the freezing cold grey sea at Howth harbour',
+      /too long to sing: about \d+ syllables where one melodic phrase holds at most 16/,
+    );
+    await bad('you are <b>sixty</b> today', /contains markup \("<b>"\)/);
+    const badNote = await a.save({ pronunciations: { Siobhan: 'shi-V4WN' } });
+    expect(badNote.statusCode).toBe(400);
+    expect(badNote.json().error).toMatch(
+      /The pronunciation of Siobhan \("shi-V4WN"\) could not be read: "4" is not a letter/,
+    );
+    const fourSections = await a.save({ sections: linesOf(draft).slice(1) });
+    expect(fourSections.statusCode).toBe(400);
+    expect(fourSections.json().field).toBe('sections');
+    expect((await a.view()).json().data).toEqual(draft);
+
+    // The buyer's line and note are kept, through fresh drafts too.
+    const mine = 'Sixty winters swimming where the cold waves break';
+    const edited = linesOf(draft);
+    edited[first]!.lines[0] = mine;
+    const saved = await a.save({ sections: edited, pronunciations: { Siobhan: 'shi-VAWN' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.sections[first].lines[0]).toEqual({ text: mine, mine: true });
+    expect(saved.json().data.pronunciations).toEqual({ Siobhan: 'shi-VAWN' });
+    expect(saved.json().data.names.map((n: { name: string }) => n.name)).toContain('Siobhan');
+
+    let previous = (saved.json().data as TLyricsApprovalView).sections!;
+    for (let i = 1; i <= LYRIC_LIMITS.maxRedrafts; i++) {
+      const res = await a.redraft();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ writing: true, redraftsUsed: i });
+      // while it is written, nothing can be changed
+      expect((await a.approve()).statusCode).toBe(409);
+      await t.drain();
+      const fresh = (await a.view()).json().data as TLyricsApprovalView;
+      expect(fresh.writing).toBe(false);
+      expect(fresh.sections![first]!.lines[0]).toEqual({ text: mine, mine: true });
+      expect(fresh.pronunciations).toEqual({ Siobhan: 'shi-VAWN' });
+      const others = (s: typeof previous) => s.flatMap((x) => x.lines.filter((l) => !l.mine).map((l) => l.text));
+      expect(others(fresh.sections!)).not.toEqual(others(previous));
+      previous = fresh.sections!;
+    }
+    const fourth = await a.redraft();
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toMatchObject({ code: 'REDRAFT_LIMIT' });
+    expect(fourth.json().error).toMatch(/used all 3 new drafts/);
+    // only one lyrics-ready e-mail: redrafts happen on the screen
+    expect((await t.mails('aoife@example.com')).filter((m) => m.kind === 'lyrics-ready')).toHaveLength(1);
+
+    const approved = await a.approve({ sections: linesOf((await a.view()).json().data) });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({ status: 'processing', approved: true, approvedBy: 'buyer' });
+    const twice = await a.approve();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'ALREADY_APPROVED' });
+    expect(twice.json().error).toMatch(/already approved/);
+
+    await t.drain();
+    const [row] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, created.request_id));
+    expect(row).toMatchObject({ status: 'completed', approvedBy: 'buyer', pronunciations: { Siobhan: 'shi-VAWN' } });
+    const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.id, row!.finalSongId!));
+    expect(song!.lyrics.map((l) => l.text)).toContain(mine);
+
+    const history = await t.app.ctx.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, created.request_id))
+      .orderBy(requestStatusHistory.createdAt);
+    const steps = history.map((h) => h.toStatus);
+    const at = steps.indexOf('awaiting_approval');
+    expect(steps.slice(at, at + 2)).toEqual(['awaiting_approval', 'processing']);
+    expect(steps.at(-1)).toBe('completed');
+    expect(history.find((h) => h.fromStatus === 'awaiting_approval')!.note).toBe(
+      'Lyrics approved by the buyer (1 line written by the buyer, 1 pronunciation note)',
+    );
+  }, 240_000);
+
+  it('uses the draft as it stands once the deadline passes, and an admin can approve for the buyer', async () => {
+    const left = await guestOrder('left@example.com');
+    const helped = await guestOrder('helped@example.com');
+    await t.drain();
+    const admin = await t.createUser({ role: 'editor', name: 'Edie Editor' });
+    const adminToken = (await t.login(admin.email, admin.password)).token;
+    const onBehalf = await api(t, helped.request_id, undefined, adminToken).approve();
+    expect(onBehalf.statusCode).toBe(200);
+    expect(onBehalf.json().data.approvedBy).toBe('staff');
+
+    // Not yet due: nothing happens; past the deadline the draft is approved as it stood.
+    expect(await t.app.ctx.approval.approveOverdue(new Date())).toBe(0);
+    expect(await t.app.ctx.approval.approveOverdue(new Date(Date.now() + 25 * 3600_000))).toBe(1);
+    const [row] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, left.request_id));
+    expect(row).toMatchObject({ status: 'processing', approvedBy: 'deadline' });
+    expect(row!.lyricsApproved).toEqual(row!.lyricsDraft);
+    const notes = await t.app.ctx.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, helped.request_id));
+    const approval = notes.find((h) => h.fromStatus === 'awaiting_approval')!;
+    expect(approval.changedBy).toBe(admin.id);
+    expect(approval.note).toMatch(/^Lyrics approved by Edie Editor on the buyer's behalf/);
+    const late = await api(t, left.request_id, left.status_token).approve();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ALREADY_APPROVED');
+  });
+});
+
+describe.each(DB_TARGETS)('lyric approval with manual production and with approval off (%s)', (target) => {
+  const t = useTestApp(target);
+
+  it('a member pays, approves, and the request waits for the admin upload in manual mode', async () => {
+    await t.app.ctx.settings.set('production', { ...DEFAULT_PRODUCTION_SETTINGS, mode: 'manual' });
+    const u = await t.createUser();
+    const token = (await t.login(u.email, u.password)).token;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      headers: bearer(token),
+      payload: { ...STORY, priority: '6hr' },
+    });
+    const created = res.json().data;
+    expect(created.status).toBe('pending');
+    const { res: paid, reference } = await (async () => {
+      const r = await t.request({
+        method: 'POST',
+        url: created.payment_url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          number: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: 'P',
+        }).toString(),
+      });
+      return { res: r, reference: created.payment_url.split('/').pop() as string };
+    })();
+    expect(paid.statusCode).toBe(303);
+    const processed = await t.request({
+      method: 'POST',
+      url: '/api/payment/process',
+      payload: { reference, amount: created.amount, song_request_id: created.request_id },
+    });
+    expect(processed.json().data.status).toBe('awaiting_approval');
+    await t.drain();
+    const a = api(t, created.request_id, undefined, token);
+    const draft = (await a.view()).json().data as TLyricsApprovalView;
+    expect(draft.deliveryHours).toBe(6);
+    const ok = await a.approve({ sections: linesOf(draft) });
+    expect(ok.json()).toMatchObject({ success: true });
+    await t.drain();
+    const [row] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, created.request_id));
+    expect(row).toMatchObject({ status: 'processing', approvedBy: 'buyer' });
+    const statuses = (
+      await t.app.ctx.db.select().from(requestStatusHistory).where(eq(requestStatusHistory.requestId, row!.id))
+    )
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
+      .map((h) => h.toStatus);
+    expect(statuses).toEqual(['pending', 'paid', 'awaiting_approval', 'processing']);
+  });
+
+  it('with approval off, an order goes straight to production and the screen says there is nothing to approve', async () => {
+    await t.app.ctx.settings.set('production', {
+      ...DEFAULT_PRODUCTION_SETTINGS,
+      mode: 'manual',
+      lyricApproval: false,
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      payload: { ...STORY, name: 'Off Guest', email: 'off@example.com' },
+    });
+    const created = res.json().data;
+    expect(created.status).toBe('processing');
+    const a = api(t, created.request_id, created.status_token);
+    const approve = await a.approve();
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({ code: 'NOT_AWAITING_APPROVAL' });
+    expect(approve.json().error).toBe('This request is not waiting for lyric approval (it is processing)');
+  });
+});

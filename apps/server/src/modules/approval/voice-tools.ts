@@ -1,0 +1,82 @@
+// The generator's pronunciation tools as the approval screen uses them. The generator is loaded on first
+// use (the API process does not need it until someone reads their lyrics).
+import type { GenerateInput } from '@serenade/generator';
+import { AppError } from '../../errors';
+
+type Lexicon = { missing(words: Iterable<string>): string[] };
+type SayWord = (o: {
+  text: string;
+  pronunciations?: GenerateInput['pronunciations'];
+  voice: 'female' | 'male';
+  sung?: boolean;
+}) => Promise<{ wav: Uint8Array }>;
+type Generator = typeof import('@serenade/generator') & {
+  createLexicon?: (o?: { overrides?: Record<string, string[]> }) => Lexicon;
+  sayWord?: SayWord;
+};
+
+let loaded: Promise<Generator> | null = null;
+const generator = () => (loaded ??= import('@serenade/generator') as Promise<Generator>);
+
+/** Checks each note reads as a pronunciation; the error names the name and what is wrong. */
+export async function checkNotes(notes: Record<string, string>): Promise<Record<string, string>> {
+  const g = await generator();
+  const out: Record<string, string> = {};
+  for (const [word, value] of Object.entries(notes)) {
+    try {
+      g.respellingToPhones(value);
+    } catch (err) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `The pronunciation of ${word} ("${value}") could not be read: ${(err as Error).message}. Write it the way it sounds, syllables split by hyphens and the stressed one in capitals, like shi-VAWN`,
+        { field: `pronunciations.${word}` },
+      );
+    }
+    out[word] = value.trim();
+  }
+  return out;
+}
+
+let lexicon: Lexicon | null = null;
+
+/** The names (lower case) the pronouncing dictionary lacks: the voice would guess them from the spelling. */
+export async function dictionaryMisses(names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const g = await generator();
+  if (typeof g.createLexicon !== 'function') return new Set();
+  lexicon ??= g.createLexicon();
+  const missing = new Set(lexicon.missing(names.map((n) => n.toLowerCase())).map((w) => w.toLowerCase()));
+  return new Set(names.map((n) => n.toLowerCase()).filter((n) => missing.has(n)));
+}
+
+export async function voiceAvailable(): Promise<boolean> {
+  return typeof (await generator()).sayWord === 'function';
+}
+
+// One name at a time: each call runs the speech front end in its own process.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The name spoken (or sung) by the product's own voice, as WAV bytes. */
+export async function sayName(o: {
+  word: string;
+  respelling?: string | undefined;
+  sung: boolean;
+  voice: 'female' | 'male';
+}): Promise<Uint8Array> {
+  const g = await generator();
+  if (typeof g.sayWord !== 'function') {
+    throw new AppError('NOT_AVAILABLE', 'Listening to a name is not available on this server yet', { status: 501 });
+  }
+  if (o.respelling) await checkNotes({ [o.word]: o.respelling });
+  const say = g.sayWord;
+  const run = queue.then(() =>
+    say({
+      text: o.word,
+      pronunciations: o.respelling ? { [o.word]: o.respelling } : undefined,
+      voice: o.voice,
+      sung: o.sung,
+    }),
+  );
+  queue = run.catch(() => {});
+  return (await run).wav;
+}
