@@ -62,8 +62,6 @@ export async function generateSong(input: GenerateInput, options: GenerateOption
   const written = writeLyrics(norm, plan.shape);
   // Lyrics the buyer approved are sung as written (issue 19); the writer still names the song.
   if (input.lyrics) Object.assign(written, { lyrics: input.lyrics });
-  // Lyrics the buyer approved are sung as written (issue 19); the writer still names the song.
-  if (input.lyrics) Object.assign(written, { lyrics: input.lyrics });
   const { lexicon, history: lexiconHistory } = await buildLexicon(input.pronunciations, written.lyrics, options.flite);
   const score = composeSong(plan, written.lyrics, lexicon);
   const sex = chooseVoice(input.voice, norm.style, norm.seed);
