@@ -97,7 +97,7 @@ export async function generateSong(input: GenerateInput, options: GenerateOption
       loudnessLUFS: Math.round(audio.loudnessLUFS * 100) / 100,
       truePeakDBTP: Math.round(audio.truePeakDBTP * 100) / 100,
     },
-    history: [...lexiconHistory, ...rendered.history],
+    history: [...norm.styleNotes, ...lexiconHistory, ...rendered.history],
     ...(options.stems && rendered.voice
       ? { stems: { voiceWav: voiceWav(rendered.voice.take), notes: notesJson(rendered.voice.notes) } }
       : {}),

@@ -60,4 +60,39 @@ describe('normaliseInput', () => {
     expect(normaliseInput({ ...base, styles: ['🎸'] }).style).toBe('pop');
     expect(normaliseInput({ ...base, styles: ['jazz'] }).style).toBe('jazz');
   });
+
+  it('arranges folk and acoustic as folk, not country', () => {
+    expect(resolveStyle('folk')).toBe('folk');
+    expect(resolveStyle('Acoustic')).toBe('folk');
+    expect(resolveStyle('indie folk')).toBe('rock'); // the first word that names a style wins
+    expect(resolveStyle('singer-songwriter')).toBe('folk');
+    expect(resolveStyle('bluegrass')).toBe('country');
+    const n = normaliseInput({ ...base, styles: ['folk', 'acoustic', 'warm'] });
+    expect(n.style).toBe('folk');
+    expect(n.styleNotes).toEqual([
+      'The generator has no arrangement for "warm"; the song is arranged as folk/acoustic.',
+    ]);
+  });
+
+  it('says in the history where a chosen style was not arranged as chosen', () => {
+    const notes = (styles: string[], tags: string[] = []) => normaliseInput({ ...base, styles, tags }).styleNotes;
+    expect(notes(['pop'])).toEqual([]);
+    expect(notes(['Hip-Hop'])).toEqual([]);
+    expect(notes(['jazz', 'romantic'])).toEqual([
+      'The generator has no arrangement for "romantic"; the song is arranged as jazz.',
+    ]);
+    expect(notes(['romantic', 'dreamy'])).toEqual([
+      'The generator has no arrangement for "romantic" and "dreamy", so the song is arranged as pop.',
+    ]);
+    expect(notes(['metal'])).toEqual(['"metal" is played as rock, the nearest arrangement the generator has.']);
+    expect(notes(['metal', 'rock'])).toEqual([]);
+    expect(notes(['jazz', 'rock', 'techno'])).toEqual([
+      'One arrangement per song: it follows jazz, the first style chosen; rock, electronic were kept as tags.',
+    ]);
+    expect(notes([])).toEqual(['No style was chosen, so the song is arranged as pop.']);
+    expect(notes([], ['birthday', 'country'])).toEqual([]);
+    expect(notes(['polka'], ['country'])).toEqual([
+      'The generator has no arrangement for "polka", so the song is arranged as country (from the tags).',
+    ]);
+  });
 });

@@ -13,7 +13,12 @@ const STYLE_ALIASES: Record<string, SongStyle> = {
   'synth pop': 'pop',
   'k-pop': 'pop',
   ballad: 'pop',
-  acoustic: 'country',
+  acoustic: 'folk',
+  folk: 'folk',
+  'singer songwriter': 'folk',
+  'singer-songwriter': 'folk',
+  celtic: 'folk',
+  unplugged: 'folk',
   rock: 'rock',
   metal: 'rock',
   punk: 'rock',
@@ -40,7 +45,6 @@ const STYLE_ALIASES: Record<string, SongStyle> = {
   neosoul: 'rnb',
   funk: 'rnb',
   country: 'country',
-  folk: 'country',
   bluegrass: 'country',
   americana: 'country',
   jazz: 'jazz',
@@ -55,6 +59,84 @@ const STYLE_ALIASES: Record<string, SongStyle> = {
   piano: 'classical',
   other: 'other',
 };
+
+/** Names that mean the style itself; every other alias is the nearest arrangement, and the history says so. */
+const SAME_STYLE = new Set([
+  'pop',
+  'rock',
+  'hiphop',
+  'hip-hop',
+  'hip hop',
+  'rap',
+  'electronic',
+  'edm',
+  'rnb',
+  'r&b',
+  'r and b',
+  'country',
+  'folk',
+  'acoustic',
+  'singer songwriter',
+  'singer-songwriter',
+  'unplugged',
+  'jazz',
+  'classical',
+  'orchestral',
+  'other',
+]);
+
+const STYLE_NAMES: Record<SongStyle, string> = {
+  pop: 'pop',
+  rock: 'rock',
+  hiphop: 'hip-hop',
+  electronic: 'electronic',
+  rnb: 'R&B',
+  country: 'country',
+  jazz: 'jazz',
+  classical: 'classical',
+  folk: 'folk/acoustic',
+  other: 'a blend of two styles',
+};
+
+const quoteList = (items: string[]) => {
+  const q = items.map((i) => `"${i}"`);
+  return q.length <= 1 ? q.join('') : `${q.slice(0, -1).join(', ')} and ${q[q.length - 1]}`;
+};
+
+/**
+ * Sentences for the request's history about how the chosen styles became one arrangement: styles the
+ * generator has no arrangement for, styles played as the nearest one, and extra styles it could not
+ * also follow. Nothing when the choice was taken as it is.
+ */
+export function styleNotes(styles: string[], style: SongStyle, fromTags: boolean): string[] {
+  const notes: string[] = [];
+  const name = STYLE_NAMES[style];
+  const unknown = styles.filter((s) => resolveStyle(s) === undefined);
+  const resolved = styles.filter((s) => resolveStyle(s) !== undefined);
+  const norm = (s: string) => s.toLowerCase().replace(/[_]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (styles.length === 0) {
+    if (!fromTags) notes.push(`No style was chosen, so the song is arranged as ${name}.`);
+  } else if (resolved.length === 0) {
+    notes.push(
+      `The generator has no arrangement for ${quoteList(unknown)}, so the song is arranged as ${name}${fromTags ? ' (from the tags)' : ''}.`,
+    );
+  } else if (unknown.length > 0) {
+    notes.push(`The generator has no arrangement for ${quoteList(unknown)}; the song is arranged as ${name}.`);
+  }
+  const substituted = resolved.filter((s) => resolveStyle(s) === style && !SAME_STYLE.has(norm(s)));
+  if (substituted.length > 0 && !resolved.some((s) => resolveStyle(s) === style && SAME_STYLE.has(norm(s)))) {
+    notes.push(
+      `${quoteList(substituted)} ${substituted.length > 1 ? 'are' : 'is'} played as ${name}, the nearest arrangement the generator has.`,
+    );
+  }
+  const others = [...new Set(resolved.map((s) => resolveStyle(s)!).filter((s) => s !== style))];
+  if (others.length > 0) {
+    notes.push(
+      `One arrangement per song: it follows ${name}, the first style chosen; ${others.map((s) => STYLE_NAMES[s]).join(', ')} ${others.length > 1 ? 'were' : 'was'} kept as ${others.length > 1 ? 'tags' : 'a tag'}.`,
+    );
+  }
+  return notes;
+}
 
 export function resolveStyle(raw: string): SongStyle | undefined {
   const s = raw.toLowerCase().replace(/[_]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -108,10 +190,14 @@ export function normaliseInput(input: GenerateInput): NormalisedInput {
   const mood = cleanList(input.mood, 'mood');
   let style: SongStyle = 'pop';
   const resolved = styles.map(resolveStyle).filter((s): s is SongStyle => s !== undefined);
+  let fromTags = false;
   if (resolved.length > 0) style = resolved[0];
   else {
-    const fromTags = tags.map(resolveStyle).find((s) => s !== undefined);
-    if (fromTags) style = fromTags;
+    const tagStyle = tags.map(resolveStyle).find((s) => s !== undefined);
+    if (tagStyle) {
+      style = tagStyle;
+      fromTags = true;
+    }
   }
 
   const title = typeof input.title === 'string' ? truncateWords(stripMarkup(input.title), 100) : '';
@@ -123,6 +209,7 @@ export function normaliseInput(input: GenerateInput): NormalisedInput {
     event,
     style,
     requestedStyles: resolved,
+    styleNotes: styleNotes(styles, style, fromTags),
     tags,
     mood,
     lengthSeconds,

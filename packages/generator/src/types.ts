@@ -1,4 +1,5 @@
-export type SongStyle = 'pop' | 'rock' | 'hiphop' | 'electronic' | 'rnb' | 'country' | 'jazz' | 'classical' | 'other';
+export type SongStyle =
+  'pop' | 'rock' | 'hiphop' | 'electronic' | 'rnb' | 'country' | 'jazz' | 'classical' | 'folk' | 'other';
 
 export type GenerateInput = {
   title?: string;
@@ -66,6 +67,8 @@ export type NormalisedInput = {
   style: SongStyle;
   /** the style strings exactly as resolved, for 'other' blends */
   requestedStyles: string[];
+  /** how the chosen styles became this arrangement, for the request's history (empty when as chosen) */
+  styleNotes: string[];
   tags: string[];
   mood: string[];
   lengthSeconds: number;

@@ -5,7 +5,18 @@ import type { SongStyle } from '../types';
 import { composeSong, makeClock } from './composer';
 import { planSong } from './plan';
 
-const STYLES: SongStyle[] = ['pop', 'rock', 'hiphop', 'electronic', 'rnb', 'country', 'jazz', 'classical', 'other'];
+const STYLES: SongStyle[] = [
+  'pop',
+  'rock',
+  'hiphop',
+  'electronic',
+  'rnb',
+  'country',
+  'jazz',
+  'classical',
+  'folk',
+  'other',
+];
 
 function compose(style: string, seed = 'seed-1', lengthSeconds = 120, extra: Record<string, unknown> = {}) {
   const input = normaliseInput({
@@ -52,6 +63,13 @@ describe('composeSong', () => {
       if (style === 'jazz') expect(kits).toContain('ride');
       if (style === 'hiphop') expect(score.tracks.find((t) => t.id === 'bass')!.patch).toBe('sub808');
       if (style === 'country') expect(score.tracks.some((t) => t.patch === 'guitar')).toBe(true);
+      if (style === 'folk') {
+        // fingerpicked guitar over an upright bass, no kit: not country's strum and train beat
+        expect(score.drums).toHaveLength(0);
+        expect(score.tracks.find((t) => t.id === 'bass')!.patch).toBe('upright');
+        expect(score.tracks.some((t) => t.patch === 'guitar')).toBe(true);
+        expect(score.tracks.some((t) => t.patch === 'piano')).toBe(false);
+      }
       if (style === 'electronic') {
         // four on the floor: a kick on every beat of a full-energy bar
         const chorus = score.sections.find((s) => s.kind === 'chorus')!;
@@ -60,7 +78,7 @@ describe('composeSong', () => {
         expect(kicks.length).toBeGreaterThanOrEqual(Math.floor(beats) - 1);
       }
     }
-    expect(sigs.size).toBe(8);
+    expect(sigs.size).toBe(9);
   });
 
   it('swings hip-hop 16ths and jazz 8ths but keeps pop straight', () => {

@@ -381,6 +381,59 @@ export const STYLES: Record<Exclude<SongStyle, 'other'>, StyleProfile> = {
     lift: false,
     instruments: ['violin-like lead (vocal line)', 'string ensemble', 'arpeggiated piano', 'cello bass'],
   },
+  folk: {
+    // Acoustic and intimate: a fingerpicked guitar carries the harmony, an upright bass holds the
+    // roots, a whistle-like flute answers the voice and soft strings arrive in the choruses; no kit.
+    style: 'folk',
+    tempo: [84, 104],
+    swing: 0,
+    swingUnit: 0.5,
+    minorChance: 0.25,
+    // guitar-friendly keys: G, D, C, A, E; minor Em, Am, Dm
+    keys: { major: [7, 2, 0, 9, 4], minor: [4, 9, 2] },
+    progressions: {
+      major: {
+        verse: [
+          ['I', 'IV', 'I', 'V'],
+          ['I', 'bVII', 'IV', 'I'],
+          ['I', 'iii', 'IV', 'I'],
+          ['vi', 'IV', 'I', 'V'],
+        ],
+        chorus: [
+          ['IV', 'I', 'V', 'vi'],
+          ['I', 'V', 'IV', 'I'],
+          ['IV', 'V', 'I', 'I'],
+        ],
+        bridge: [
+          ['vi', 'V', 'IV', 'IV'],
+          ['ii', 'IV', 'I', 'V'],
+        ],
+      },
+      minor: {
+        verse: [
+          ['i', 'bVII', 'bVI', 'bVII'],
+          ['i', 'iv', 'i', 'bVII'],
+          ['i', 'bIII', 'bVII', 'i'],
+        ],
+        chorus: [
+          ['bIII', 'bVII', 'i', 'i'],
+          ['bVI', 'bVII', 'i', 'i'],
+        ],
+        bridge: [['iv', 'bVI', 'bVII', 'V']],
+      },
+    },
+    groove: 'none',
+    bass: 'classical',
+    comp: 'arpeggio',
+    patches: { lead: 'leadFlute', bass: 'upright', comp: 'guitar', pad: 'strings' },
+    lift: false,
+    instruments: [
+      'flute-like lead (vocal line)',
+      'fingerpicked acoustic guitar (Karplus-Strong)',
+      'upright bass',
+      'soft strings',
+    ],
+  },
 };
 
 export const CORE_STYLES = Object.keys(STYLES) as Exclude<SongStyle, 'other'>[];

@@ -26,6 +26,7 @@ const PALETTES: Record<SongStyle, [number, number]> = {
   country: [30, 90],
   jazz: [215, 40],
   classical: [45, 210],
+  folk: [95, 30],
   other: [160, 300],
 };
 

@@ -16,6 +16,7 @@ const REVERB_SECONDS: Record<SongStyle, number> = {
   country: 1.3,
   jazz: 1.5,
   classical: 2.6,
+  folk: 1.4,
   other: 1.6,
 };
 /** Headroom so dozens of summed voices stay far from clipping before the master stage. */

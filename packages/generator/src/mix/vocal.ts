@@ -18,6 +18,7 @@ const VOCAL_REVERB: Record<SongStyle, [number, number]> = {
   country: [1.2, 0.16],
   jazz: [1.4, 0.2],
   classical: [2.2, 0.3],
+  folk: [1.3, 0.18],
   other: [1.5, 0.2],
 };
 /** how far the voice sits above the instruments' loudness, in LU */

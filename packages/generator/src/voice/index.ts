@@ -20,6 +20,7 @@ const FEMALE_SHARE: Record<SongStyle, number> = {
   country: 0.4,
   rock: 0.3,
   hiphop: 0.3,
+  folk: 0.55,
   other: 0.5,
 };
 

@@ -101,7 +101,13 @@ export function registerProduction(deps: ProductionDeps): void {
         genre: rendered.song.meta.style,
         description: request.prompt.slice(0, 500),
         tags: [
-          ...new Set([...(request.event ? [request.event] : []), ...request.tags, rendered.song.meta.style]),
+          // every style the buyer chose stays a tag, also those the generator arranged as another
+          ...new Set([
+            ...(request.event ? [request.event] : []),
+            ...request.styles,
+            ...request.tags,
+            rendered.song.meta.style,
+          ]),
         ].slice(0, 12),
         isPublic: request.isPublic || request.publishOnSite,
         source: 'generated',
