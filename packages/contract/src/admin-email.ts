@@ -41,6 +41,11 @@ export const ZEmailTemplate = z.object({
   description: z.string().nullable(),
   /** Placeholder names used in the subject and body, in order of first use. */
   placeholders: z.array(z.string()),
+  /**
+   * The placeholder carrying a live secret link (e.g. `resetPasswordLink`) on templates that have one: only an
+   * admin edits such a template, the placeholder must stay, and every link in it must be that placeholder.
+   */
+  linkPlaceholder: z.string().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
 });

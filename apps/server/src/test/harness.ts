@@ -10,6 +10,8 @@ import type { TRole } from '@serenade/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { mailOutbox } from '../db/schema';
+import { readMailbox } from '../platform/mail/drivers';
+import type { OutgoingMail } from '../platform/mail/mail';
 import { hashPassword } from '../modules/auth/auth.service';
 import { insertUser, type UserRow } from '../modules/users/users.repo';
 
@@ -51,7 +53,10 @@ export type TestApp = {
     name?: string;
   }) => Promise<UserRow & { password: string }>;
   login: (email: string, password: string) => Promise<{ token: string; refreshToken: string }>;
+  /** What staff see in the outbox (live links hidden). */
   mails: (to: string) => Promise<(typeof mailOutbox.$inferSelect)[]>;
+  /** What was delivered (links included), newest first: the outbox driver's mailbox folder, after drain(). */
+  inbox: (to: string) => Promise<OutgoingMail[]>;
   drain: () => Promise<number>;
 };
 
@@ -111,6 +116,7 @@ export function useTestApp(target: DbTarget, env: Record<string, string> = {}, o
       },
       mails: (to: string) =>
         app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),
+      inbox: (to: string) => readMailbox(path.join(dataDir, 'mailbox'), to),
       drain: () => app.ctx.jobs.drain(),
     } satisfies Partial<TestApp>);
   });

@@ -20,7 +20,8 @@ const tags = ['admin'];
 const ZId = z.object({ id: z.uuid('Email template not found') });
 
 /**
- * E-mail templates (editor and above, DECISIONS.md) and test sends. The outbox itself is listed by
+ * E-mail templates (editor and above, DECISIONS.md; templates carrying a reset, verification or e-mail change
+ * link need an admin, see secret-links.ts) and test sends. The outbox itself is listed by
  * GET /api/admin/outbox in admin.routes.ts.
  */
 export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +65,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: editor,
       schema: { tags, params: ZId, body: ZEmailTemplateBody, response: { 200: ok(ZEmailTemplate) } },
     },
-    async (req) => envelope(await templates.update(req.params.id, req.body)),
+    async (req) => envelope(await templates.update(req.params.id, req.body, req.user!.role)),
   );
   app.delete(
     '/api/admin/email/templates/:id',
@@ -74,7 +75,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/email/templates/:id/reset',
     { preHandler: editor, schema: { tags, params: ZId, response: { 200: ok(ZEmailTemplate) } } },
-    async (req) => envelope(await templates.reset(req.params.id)),
+    async (req) => envelope(await templates.reset(req.params.id, req.user!.role)),
   );
   app.post(
     '/api/admin/email/templates/:id/test',

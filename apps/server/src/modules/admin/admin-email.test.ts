@@ -246,22 +246,26 @@ describe.each(DB_TARGETS)('admin e-mail templates (%s)', (target) => {
 
   it('drives the real e-mails: an edited password reset arrives with the new wording', async () => {
     const tpl = await byKey('password_reset');
-    await as(editor, 'PUT', `${TEMPLATES}/${tpl.id}`, {
+    const edit = await as(admin, 'PUT', `${TEMPLATES}/${tpl.id}`, {
       name: tpl.name,
       subject: 'Reset it now, {{userName}}',
       body: '<p>Hello {{userName}}!</p><p><a class="button" href="{{resetPasswordLink}}">Pick a password</a></p>',
       is_html: true,
     });
+    expect(edit.statusCode).toBe(200);
     const user = await t.createUser({ name: 'Ann <Admin>' });
     await as(null, 'POST', '/api/auth/forgot-password', { email: user.email });
-    const [mail] = await t.mails(user.email);
-    expect(mail).toMatchObject({ kind: 'reset-password', subject: 'Reset it now, Ann <Admin>' });
+    const [stored] = await t.mails(user.email);
+    expect(stored).toMatchObject({ kind: 'reset-password', subject: 'Reset it now, Ann <Admin>' });
+    await t.drain();
+    const [mail] = await t.inbox(user.email);
+    expect(mail).toMatchObject({ subject: 'Reset it now, Ann <Admin>' });
     expect(mail!.html).toContain('Hello Ann &lt;Admin&gt;!');
     expect(mail!.html).toContain('Or copy this link: http://serenade.test/reset-password?token=');
     // The link in the text part still works.
     const link = linkIn(mail!.text, '/reset-password?token=');
     expect(mail!.text).toContain(`Pick a password: ${link}`);
-    await as(editor, 'POST', `${TEMPLATES}/${tpl.id}/reset`, {});
+    await as(admin, 'POST', `${TEMPLATES}/${tpl.id}/reset`, {});
   });
 
   it('escapes a member’s name in a real HTML e-mail', async () => {

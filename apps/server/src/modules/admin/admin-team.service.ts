@@ -66,6 +66,8 @@ export function createAdminTeamService(deps: { db: Db; auth: AuthService }) {
         throw new AppError('CONFLICT', 'This account is suspended. Activate it in Users first.', { field: 'email' });
       }
       const promoted = (await updateUser(db, existing.id, { role: input.role }))!;
+      // A member's sessions end with the promotion: staff sessions start afresh (absolute lifetime, two-factor).
+      await revokeUserTokens(db, existing.id);
       return {
         admin: presentTeamMember(promoted, actor.id),
         created: false,
@@ -110,8 +112,9 @@ export function createAdminTeamService(deps: { db: Db; auth: AuthService }) {
 
   async function setRole(actor: UserRow, id: string, role: TAdminRole) {
     if (id === actor.id) throw new AppError('FORBIDDEN', 'You cannot change your own role', { field: 'role' });
-    await staffMember(id);
+    const target = await staffMember(id);
     const updated = (await updateUser(db, id, { role }))!;
+    if (target.role !== role) await revokeUserTokens(db, id); // their access tokens stop at once
     return presentTeamMember(updated, actor.id);
   }
 

@@ -89,8 +89,8 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ created: true, admin: { email, name: 'Nia', role: 'editor' } });
     await t.drain();
-    const [mail] = await t.mails(email);
-    expect(mail?.kind).toBe('reset-password');
+    expect((await t.mails(email))[0]?.kind).toBe('reset-password');
+    const [mail] = await t.inbox(email);
     const link = new URL(linkIn(mail!.text, '/reset-password'));
     const set = await t.request({
       method: 'POST',
@@ -114,7 +114,9 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
     expect(up.statusCode).toBe(201);
     expect(up.json().data).toMatchObject({ created: false, admin: { id: promoted.id, role: 'superadmin' } });
     expect(up.json().data.admin.name).not.toBe('Ignored');
-    // Their own password still works and their existing token now carries the new rights.
+    // The promotion ends their member session; they sign in again with their own password and the new rights.
+    expect((await call(promoted, 'GET', '/api/admin/admins')).json().code).toBe('SESSION_ENDED');
+    promoted.token = (await t.login(promoted.email, promoted.password)).token;
     expect((await call(promoted, 'GET', '/api/admin/admins')).statusCode).toBe(200);
 
     const bad: [object, string, string][] = [
@@ -170,8 +172,13 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
     expect((await call(ed, 'GET', '/api/admin/users')).statusCode).toBe(403);
     const raised = await call(superadmin, 'PATCH', `/api/admin/admins/${ed.id}/role`, { role: 'admin' });
     expect(raised.json().data.role).toBe('admin');
+    // A role change ends the session: the next request with the old token is refused, a new sign-in has the role.
+    expect((await call(ed, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    ed.token = (await t.login(ed.email, ed.password)).token;
     expect((await call(ed, 'GET', '/api/admin/users')).statusCode).toBe(200);
     await call(superadmin, 'PATCH', `/api/admin/admins/${ed.id}/role`, { role: 'editor' });
+    expect((await call(ed, 'GET', '/api/admin/users')).statusCode).toBe(401);
+    ed.token = (await t.login(ed.email, ed.password)).token;
     expect((await call(ed, 'GET', '/api/admin/users')).statusCode).toBe(403);
 
     const badRole = await call(superadmin, 'PATCH', `/api/admin/admins/${ed.id}/role`, { role: 'owner' });
@@ -191,7 +198,7 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
 
     const removed = await call(superadmin, 'DELETE', `/api/admin/admins/${ed.id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await call(ed, 'GET', '/api/admin/stats')).statusCode).toBe(403);
+    expect((await call(ed, 'GET', '/api/admin/stats')).statusCode).toBe(401);
     const sessions = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, ed.id));
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
     const list = (await call(superadmin, 'GET', '/api/admin/admins')).json().data.admins as { id: string }[];
@@ -211,8 +218,9 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
       const staff = await mk('editor');
       await setTwoFactor(true);
       try {
-        // Sessions from before keep working.
-        expect((await call(staff, 'GET', '/api/admin/stats')).statusCode).toBe(200);
+        // Staff sessions opened with the password alone end when two-factor is switched on (not the switcher's).
+        expect((await call(staff, 'GET', '/api/admin/stats')).json().code).toBe('SESSION_ENDED');
+        expect((await call(superadmin, 'GET', '/api/admin/stats')).statusCode).toBe(200);
 
         const first = await t.request({
           method: 'POST',
@@ -499,6 +507,8 @@ describe.each(DB_TARGETS)('admin users and two-factor sign-in (%s)', (target) =>
     });
 
     it('in maintenance mode shuts out members (503) but not editors, and keeps sign-in open', async () => {
+      // A fresh editor session: switching two-factor on above ended the earlier staff sessions.
+      editor.token = (await t.login(editor.email, editor.password)).token;
       await withSettings('site', { maintenanceMode: true }, async () => {
         const asMember = await call(member, 'GET', '/api/profile');
         expect(asMember.statusCode).toBe(503);

@@ -4,6 +4,7 @@ import { AppError, forbidden, unauthenticated } from '../../errors';
 import type { Tokens } from '../../platform/tokens';
 import type { Db } from '../../db/client';
 import { findUserById, type UserRow } from '../users/users.repo';
+import { isSessionLive } from './auth.repo';
 import { hasRole } from './auth.policy';
 import { SUSPENDED } from './auth.service';
 
@@ -27,6 +28,10 @@ function bearer(req: FastifyRequest): string | null {
 export function createAuthGuards(opts: { db: Db; tokens: Tokens }) {
   async function resolve(req: FastifyRequest, token: string): Promise<UserRow> {
     const claims = await opts.tokens.verifyAccess(token);
+    // The token is only as good as its session: logout, a password change, suspension or a role change end it.
+    if (!(await isSessionLive(opts.db, claims.fam))) {
+      throw new AppError('SESSION_ENDED', 'Your session has ended. Please log in again.', { status: 401 });
+    }
     const user = await findUserById(opts.db, claims.sub);
     if (!user) throw unauthenticated('Your account no longer exists');
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 });

@@ -14,7 +14,7 @@ describe.each(DB_TARGETS)('e-mail verification, password reset, first admin (%s)
     });
     const { token } = res.json().data;
     await t.drain();
-    const [mail] = (await t.mails('vera@example.com')).filter((m) => m.kind === 'verify-email');
+    const [mail] = (await t.inbox('vera@example.com')).filter((m) => /Confirm your e-mail/.test(m.subject));
     const link = linkIn(mail!.text, '/verify-email?token=');
     expect(link.startsWith('http://serenade.test/verify-email?token=')).toBe(true);
     expect(mail!.html).toContain('Confirm e-mail');
@@ -43,7 +43,7 @@ describe.each(DB_TARGETS)('e-mail verification, password reset, first admin (%s)
     });
     expect(unknown.json()).toEqual(ask.json()); // no account enumeration
     await t.drain();
-    const [mail] = await t.mails(u.email);
+    const [mail] = await t.inbox(u.email);
     const token = tokenOf(linkIn(mail!.text, '/reset-password?token='));
 
     const weak = await t.request({
@@ -86,7 +86,7 @@ describe.each(DB_TARGETS)('e-mail verification, password reset, first admin (%s)
     const u = await t.createUser();
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
     await t.drain();
-    const token = tokenOf(linkIn((await t.mails(u.email))[0]!.text, '/reset-password?token='));
+    const token = tokenOf(linkIn((await t.inbox(u.email))[0]!.text, '/reset-password?token='));
     const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', field: 'token' });

@@ -1,14 +1,55 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginAttempts, refreshTokens, usedTokens } from '../../db/schema';
+import { loginAttempts, refreshTokens, usedTokens, users } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export async function insertRefreshToken(
   db: Db,
-  row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+  row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; sessionEndsAt: Date | null },
 ): Promise<void> {
   await db.insert(refreshTokens).values(row);
+}
+
+/**
+ * Live sessions, remembered for a few seconds so that an access token is not a database read on every request.
+ * Every revocation in this process clears the cache at once (revocations are rare: logout, password change,
+ * suspension, role change); another process sees a revocation within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const liveSessions = new Map<string, number>();
+let generation = 0;
+const forgetSessions = () => {
+  generation += 1;
+  liveSessions.clear();
+};
+
+/** True while the session (refresh family) has a token that is neither revoked nor expired. */
+export async function isSessionLive(db: Db, familyId: string): Promise<boolean> {
+  const now = Date.now();
+  const until = liveSessions.get(familyId);
+  if (until !== undefined && until > now) return true;
+  const seen = generation;
+  const [row] = await db
+    .select({ expiresAt: sql<Date | null>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt) })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  const expiresAt = row?.expiresAt ? row.expiresAt.getTime() : 0;
+  if (expiresAt <= now) {
+    liveSessions.delete(familyId);
+    return false;
+  }
+  // A revocation that ran while we read must not be undone by caching what we read before it.
+  if (seen !== generation) return true;
+  if (liveSessions.size > 10_000) liveSessions.clear();
+  liveSessions.set(familyId, Math.min(now + SESSION_CACHE_MS, expiresAt));
+  return true;
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
@@ -31,6 +72,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetSessions();
 }
 
 export async function revokeUserTokens(db: Db, userId: string, exceptFamily?: string): Promise<void> {
@@ -44,6 +86,7 @@ export async function revokeUserTokens(db: Db, userId: string, exceptFamily?: st
         exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined,
       ),
     );
+  forgetSessions();
 }
 
 export async function recordLoginAttempt(db: Db, email: string, ip: string | null, success: boolean): Promise<void> {
@@ -93,4 +136,23 @@ export async function consumeToken(db: Db, jti: string, purpose: string): Promis
 export async function isTokenUsed(db: Db, jti: string): Promise<boolean> {
   const rows = await db.select({ jti: usedTokens.jti }).from(usedTokens).where(eq(usedTokens.jti, jti));
   return rows.length > 0;
+}
+
+/** Ends every session of every staff member (editor and above), except one session (the person acting). */
+export async function revokeStaffSessions(db: Db, exceptFamily?: string): Promise<void> {
+  const staff = db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ['editor', 'admin', 'superadmin']));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        inArray(refreshTokens.userId, staff),
+        isNull(refreshTokens.revokedAt),
+        exceptFamily ? ne(refreshTokens.familyId, exceptFamily) : undefined,
+      ),
+    );
+  forgetSessions();
 }

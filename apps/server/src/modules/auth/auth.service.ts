@@ -75,19 +75,34 @@ export function createAuthService(deps: AuthDeps) {
     if (problem) throw new AppError('WEAK_PASSWORD', problem, { field });
   }
 
-  async function issueSession(user: UserRow, familyId: string = randomUUID()): Promise<TSession> {
+  /**
+   * Starts a session (a new refresh family) or continues one after a refresh. Staff sessions get an absolute
+   * end (STAFF_SESSION_MAX_HOURS) when they start; refreshing never moves it, and no token outlives it.
+   */
+  async function issueSession(
+    user: UserRow,
+    continued?: { familyId: string; sessionEndsAt: Date | null },
+  ): Promise<TSession> {
     const security = await settings.get('security');
-    const sessionSeconds = security.sessionTimeoutMinutes * 60;
+    const now = Date.now();
+    const familyId = continued?.familyId ?? randomUUID();
+    const sessionEndsAt = continued
+      ? continued.sessionEndsAt
+      : isStaff(user.role)
+        ? new Date(now + config.staffSessionMaxHours * 3_600_000)
+        : null;
+    const expiresAt = Math.min(now + security.sessionTimeoutMinutes * 60_000, sessionEndsAt?.getTime() ?? Infinity);
     const refreshToken = tokens.newRefreshToken();
     await insertRefreshToken(db, {
       userId: user.id,
       familyId,
       tokenHash: tokens.hashRefreshToken(refreshToken),
-      expiresAt: new Date(Date.now() + sessionSeconds * 1000),
+      expiresAt: new Date(expiresAt),
+      sessionEndsAt,
     });
     const token = await tokens.signAccess(
       { sub: user.id, email: user.email, name: user.name, role: user.role, fam: familyId },
-      Math.min(config.accessTokenTtlSeconds, sessionSeconds),
+      Math.max(1, Math.min(config.accessTokenTtlSeconds, Math.floor((expiresAt - now) / 1000))),
     );
     return { token, refreshToken, user: toAuthUser(user) };
   }
@@ -218,6 +233,12 @@ export function createAuthService(deps: AuthDeps) {
       throw expired();
     }
     if (row.expiresAt.getTime() <= Date.now()) throw expired();
+    if (row.sessionEndsAt && row.sessionEndsAt.getTime() <= Date.now()) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        `Staff sessions last ${config.staffSessionMaxHours} hours. Please log in again.`,
+      );
+    }
     const user = await findUserById(db, row.userId);
     if (!user || user.status !== 'active') {
       await revokeFamily(db, row.familyId);
@@ -227,7 +248,7 @@ export function createAuthService(deps: AuthDeps) {
       await revokeFamily(db, row.familyId);
       throw expired();
     }
-    return issueSession(user, row.familyId);
+    return issueSession(user, { familyId: row.familyId, sessionEndsAt: row.sessionEndsAt });
   }
 
   async function logout(refreshToken: string | undefined, familyId?: string): Promise<void> {

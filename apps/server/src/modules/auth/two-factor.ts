@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { passwordFingerprint } from '../../platform/tokens';
 import type { SettingsService } from '../settings/settings.service';
 import { findUserById, updateUser, type UserRow } from '../users/users.repo';
-import { consumeToken, isTokenUsed, recentFailures, recordLoginAttempt } from './auth.repo';
+import { consumeToken, isTokenUsed, recentFailures, recordLoginAttempt, revokeUserTokens } from './auth.repo';
 import { isStaff } from './auth.policy';
 
 /** TOTP as authenticator apps expect it: SHA1, 6 digits, 30 s steps; one step either side is accepted. */
@@ -128,6 +128,8 @@ export function createTwoFactor(deps: TwoFactorDeps) {
     }
     if (!(await consumeToken(db, claims.jti, PURPOSE))) throw usedChallenge();
     const patch = enrolled ? {} : { totpSecret: secret, totpEnabledAt: new Date() };
+    // Enrolling ends the sessions that were opened with the password alone.
+    if (!enrolled) await revokeUserTokens(db, user.id);
     await recordLoginAttempt(db, user.email, input.ip, true);
     const updated = (await updateUser(db, user.id, { ...patch, lastLoginAt: new Date() })) ?? user;
     return deps.issueSession(updated);

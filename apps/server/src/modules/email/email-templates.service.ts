@@ -4,7 +4,10 @@ import { emailTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
 import { placeholdersIn, renderTemplateContent, type TemplateValues } from './render';
 import { commonValues, type TemplateMailDeps } from './template-store';
+import { checkSecretTemplate, SECRET_LINKS } from './secret-links';
 import { systemTemplate } from './templates';
+import { hasRole } from '../auth/auth.policy';
+import type { TRole } from '@serenade/contract';
 
 type Row = typeof emailTemplates.$inferSelect;
 type TemplateInput = { name: string; subject: string; body: string; is_html: boolean };
@@ -20,6 +23,7 @@ function present(r: Row): TEmailTemplate {
     body: r.body,
     is_html: r.isHtml,
     description: r.key ? (systemTemplate(r.key)?.description ?? null) : null,
+    linkPlaceholder: secretOf(r) ?? null,
     placeholders: placeholdersIn(r.subject, r.body),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -27,6 +31,20 @@ function present(r: Row): TEmailTemplate {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Email template not found');
+
+/** The secret link a system template carries (reset, verification, e-mail change), if any. */
+const secretOf = (r: Row) => (r.key ? systemTemplate(r.key)?.secret : undefined);
+
+/** Templates with a live link are the admins': an editor who could point the link elsewhere could take accounts. */
+function assertMayEdit(r: Row, actorRole: TRole) {
+  const secret = secretOf(r);
+  if (secret && !hasRole(actorRole, 'admin')) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Only an admin can change this template: it carries the ${SECRET_LINKS[secret] ?? 'secret link'}.`,
+    );
+  }
+}
 
 /** The E-mail Notification Manager: templates (system ones are Serenade's real e-mails), previews and test sends. */
 export function createEmailTemplatesService(deps: TemplateMailDeps) {
@@ -61,7 +79,11 @@ export function createEmailTemplatesService(deps: TemplateMailDeps) {
     return { templateId: row!.id };
   }
 
-  async function update(id: string, input: TemplateInput) {
+  async function update(id: string, input: TemplateInput, actorRole: TRole) {
+    const current = await find(id);
+    assertMayEdit(current, actorRole);
+    const secret = secretOf(current);
+    if (secret) checkSecretTemplate(secret, { subject: input.subject, body: input.body, isHtml: input.is_html });
     const [row] = await db
       .update(emailTemplates)
       .set({ name: input.name, subject: input.subject, body: input.body, isHtml: input.is_html, updatedAt: new Date() })
@@ -83,8 +105,9 @@ export function createEmailTemplatesService(deps: TemplateMailDeps) {
     return { message: 'Template deleted successfully' };
   }
 
-  async function reset(id: string) {
+  async function reset(id: string, actorRole: TRole) {
     const row = await find(id);
+    assertMayEdit(row, actorRole);
     const dflt = row.key ? systemTemplate(row.key) : undefined;
     if (!dflt) throw new AppError('CONFLICT', 'Only system templates have a default to reset to');
     const [updated] = await db

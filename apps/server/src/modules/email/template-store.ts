@@ -4,6 +4,7 @@ import { emailTemplates } from '../../db/schema';
 import type { Mailer } from '../../platform/mail/mail';
 import type { SettingsService } from '../settings/settings.service';
 import { renderTemplateContent, type Rendered, type TemplateValues } from './render';
+import { splitSecrets } from './secret-links';
 import { SYSTEM_TEMPLATES, systemTemplate, type SystemTemplateKey } from './templates';
 
 /** What rendering needs: the templates, the settings (site name, support address) and the site's address. */
@@ -67,9 +68,17 @@ export async function sendTemplate(
   msg: { key: SystemTemplateKey; to: string; values: TemplateValues; kind: string; replyTo?: string },
   executor: Db = deps.db,
 ): Promise<string> {
-  const mail = await renderTemplate(deps, msg.key, msg.values, executor);
+  // Live links are rendered as markers; the mailer puts the real values in only when it delivers.
+  const { values, secrets } = splitSecrets(msg.values);
+  const mail = await renderTemplate(deps, msg.key, values, executor);
   return deps.mailer.send(
-    { to: msg.to, ...mail, kind: msg.kind, ...(msg.replyTo ? { replyTo: msg.replyTo } : {}) },
+    {
+      to: msg.to,
+      ...mail,
+      kind: msg.kind,
+      ...(msg.replyTo ? { replyTo: msg.replyTo } : {}),
+      ...(secrets.length ? { secrets } : {}),
+    },
     executor,
   );
 }

@@ -12,6 +12,8 @@ export type SystemTemplate = {
   description: string;
   subject: string;
   body: string;
+  /** The placeholder carrying a live secret link (secret-links.ts): admins only edit it, and it must stay. */
+  secret?: string;
 };
 
 const button = (label: string, urlKey: string) => `<p><a class="button" href="{{${urlKey}}}">${label}</a></p>`;
@@ -32,6 +34,7 @@ export const SYSTEM_TEMPLATES = [
     key: 'verify_email',
     name: 'Verify e-mail address',
     description: 'Sent after sign-up when e-mail verification is required, and when a member asks for a new link.',
+    secret: 'verificationLink',
     subject: 'Confirm your e-mail for {{siteName}}',
     body: [
       '<p>Hi {{userName}},</p>',
@@ -44,12 +47,41 @@ export const SYSTEM_TEMPLATES = [
     key: 'password_reset',
     name: 'Password reset',
     description: 'Sent when someone asks to reset their password, or an admin sends a reset from Users.',
+    secret: 'resetPasswordLink',
     subject: 'Reset your {{siteName}} password',
     body: [
       '<p>Hi {{userName}},</p>',
       '<p>Someone asked to reset the password of your account. If that was you, choose a new password below. The link works once and is valid for 1 hour.</p>',
       '<p>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p>',
       button('Choose a new password', 'resetPasswordLink'),
+    ].join('\n'),
+  },
+  {
+    key: 'email_change_confirm',
+    name: 'Confirm a new e-mail address',
+    description:
+      'Sent to the new address when a member changes their e-mail in the profile; the change takes effect when they follow the link.',
+    secret: 'confirmEmailChangeLink',
+    subject: 'Confirm your new e-mail address for {{siteName}}',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>You asked to change the e-mail address of your {{siteName}} account from {{oldEmail}} to {{newEmail}}. Until you confirm, your account keeps using {{oldEmail}}.</p>',
+      '<p>The link is valid for 24 hours.</p>',
+      button('Confirm new address', 'confirmEmailChangeLink'),
+    ].join('\n'),
+  },
+  {
+    key: 'email_change_notice',
+    name: 'E-mail address change notice',
+    description:
+      'Sent to the old address when a member asks to change their e-mail, with a link that undoes the change.',
+    secret: 'undoEmailChangeLink',
+    subject: 'Your {{siteName}} e-mail address is being changed',
+    body: [
+      '<p>Hi {{userName}},</p>',
+      '<p>Someone signed in to your account asked to change its e-mail address to {{newEmail}}. If that was you, there is nothing to do.</p>',
+      '<p>If it was not you, undo the change: your address goes back to {{oldEmail}}, every session is signed out, and you choose a new password. The link is valid for 7 days.</p>',
+      button('Undo this change', 'undoEmailChangeLink'),
     ].join('\n'),
   },
   {

@@ -81,6 +81,21 @@ describe('mail over SMTP', () => {
     expect(sent.every((m) => m.status === 'sent' && m.sentAt)).toBe(true);
   });
 
+  it('delivers a live reset link over SMTP while the outbox row shows only that a link was sent', async () => {
+    const user = await t.createUser({ email: 'smtp.reset@example.com' });
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await t.drain();
+    const [stored] = await t.mails(user.email);
+    expect(stored).toMatchObject({ kind: 'reset-password', status: 'sent' });
+    expect(`${stored!.text}${stored!.html}`).not.toMatch(/token=/);
+    expect(stored!.text).toContain('[hidden: password reset link]');
+    const got = sink.received.find((r) => r.to.includes(user.email))!;
+    // The raw message is quoted-printable: undo soft line breaks and =3D before looking for the link.
+    const decoded = got.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toMatch(/http:\/\/serenade\.test\/reset-password\?token=ey/);
+    expect(decoded).not.toContain('[hidden:');
+  });
+
   it('retries a message the server refused, and delivers it later', async () => {
     sink.refuseNext(1);
     const id = await t.app.ctx.mailer.send({
