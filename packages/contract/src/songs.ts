@@ -11,6 +11,7 @@ export const SONG_CATEGORIES = [
   'country',
   'jazz',
   'classical',
+  'folk',
   'other',
 ] as const;
 export const ZSongCategory = z.enum(SONG_CATEGORIES);

@@ -9,6 +9,7 @@ export const CATEGORY_LABELS: Record<TSongCategory, string> = {
   country: 'Country',
   jazz: 'Jazz',
   classical: 'Classical',
+  folk: 'Folk / Acoustic',
   other: 'Other',
 };
 
