@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
@@ -141,12 +141,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     pollMs: config.workerPollMs,
     staleMs: config.jobStaleSeconds * 1000,
   });
-  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport();
+  const transport = config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : outboxTransport(path.join(config.dataDir, 'mailbox'));
   const mailer = createMailer({
     db,
     jobs,
     transport,
     from: async (executor) => {
+    secretKey: createHmac('sha256', config.jwtRefreshSecret).update('serenade-mail-secrets').digest(),
       if (config.mailFrom) return config.mailFrom;
       const [site, email] = await Promise.all([settings.get('site', executor), settings.get('email', executor)]);
       return `"${site.siteName.replace(/"/g, '')}" <${email.fromEmail}>`;

@@ -43,6 +43,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A requested new address, until the link sent to it is followed (0009). */
+    pendingEmail: text('pending_email'),
     /** TOTP secret (base32) once the member has enrolled in two-factor sign-in. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
@@ -71,6 +73,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** Staff sessions: the absolute end, carried through rotation; refreshing never goes past it (0009). */
+    sessionEndsAt: timestamp('session_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
