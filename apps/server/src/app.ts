@@ -174,6 +174,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     jobs,
     storage,
     payments: sandbox.provider,
+    log: app.log,
   });
   const payments = createPaymentsService({ db, provider: sandbox.provider, orders, mailer, settings, jobs });
   registerProduction({ db, config, jobs, storage, mailer, settings, songs, orders, log: app.log });

@@ -42,6 +42,14 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // An optional OpenAI-compatible chat-completions endpoint for the lyric writer (the built-in writer is the default).
+  LYRICS_LLM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a chat-completions endpoint' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LYRICS_LLM_MODEL: z.string().trim().max(200).optional(),
+  LYRICS_LLM_KEY: z.string().trim().max(1000).optional(),
+  LYRICS_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type Config = {
@@ -68,6 +76,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Staff sessions end this long after sign-in, however often they refresh. */
   staffSessionMaxHours: number;
+  /** The optional language model the lyric writer may ask (LYRICS_LLM_*); null: the built-in writer only. */
+  lyricsModel: { url: string; model: string; key?: string; timeoutMs: number } | null;
   s3: {
     endpoint: string | undefined;
     bucket: string;
@@ -127,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.LYRICS_LLM_URL && !e.LYRICS_LLM_MODEL) {
+    throw new Error('Invalid configuration:\n  LYRICS_LLM_MODEL: required when LYRICS_LLM_URL is set');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = overrides.port ?? e.PORT;
@@ -152,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
+    lyricsModel:
+      e.LYRICS_LLM_URL && e.LYRICS_LLM_MODEL
+        ? {
+            url: e.LYRICS_LLM_URL,
+            model: e.LYRICS_LLM_MODEL,
+            ...(e.LYRICS_LLM_KEY ? { key: e.LYRICS_LLM_KEY } : {}),
+            timeoutMs: e.LYRICS_LLM_TIMEOUT_MS,
+          }
+        : null,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT || undefined,

@@ -3,7 +3,7 @@ import { ZRoleInput, ZUserStatus } from './common';
 import { emailField } from './text';
 import { ZProductionSettings, ZEmailSettings, ZSecuritySettings, ZSiteSettings } from './settings';
 import { ZPricingSettings } from './pricing';
-import { ZRequestStatus } from './orders';
+import { ZRequestDedication, ZRequestStatus, ZStoryView } from './orders';
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100_000).default(1),
@@ -154,6 +154,9 @@ export const ZAdminRequestDetail = ZAdminRequest.extend({
       at: z.string(),
     }),
   ),
+  dedication: ZRequestDedication,
+  /** What the lyric writer understood from the story (null for requests made before it was recorded). */
+  story: ZStoryView.nullable(),
 });
 export type TAdminRequest = z.infer<typeof ZAdminRequest>;
 export type TAdminRequestDetail = z.infer<typeof ZAdminRequestDetail>;

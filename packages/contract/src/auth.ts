@@ -125,5 +125,10 @@ export const ZPublicConfig = z.object({
   needsSetup: z.boolean(),
   /** The member upload limit in force: 20 MB or the admin's lower max-upload setting. */
   maxUploadMB: z.number().int(),
+  /**
+   * What a buyer receives, for the order screens to say before they order: `sung` (the generator sings
+   * the lyrics), `instrumental` (a lead melody with the lyrics on screen), `produced` (made by the team).
+   */
+  songKind: z.enum(['sung', 'instrumental', 'produced']).optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

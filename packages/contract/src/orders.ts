@@ -26,6 +26,85 @@ const list = (max: number) =>
     .union([z.array(text(50, 'Each tag')).max(max, `At most ${max} tags`), text(500, 'Tags')])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
+export const VOICES = ['auto', 'female', 'male'] as const;
+export const ZVoice = z.enum(VOICES, { error: 'voice must be one of: female, male, auto' });
+export type TVoice = z.infer<typeof ZVoice>;
+
+export const DEDICATION_LIMITS = { recipient: 120, relationship: 60, from: 80 } as const;
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_OR_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const MARKUP = /[<>]|&#?[a-z0-9]+;/i;
+
+/**
+ * A short line of the dedication (who the song is for, the relationship, the signature): sung or shown
+ * as written, so one line of plain words: no control characters, no markup, at least one letter.
+ */
+export const dedicationText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, { message: `${label} must not be empty`, abort: true })
+    .max(max, { message: `${label} must be at most ${max} characters`, abort: true })
+    .refine((v) => !CONTROL_OR_LINE.test(v), {
+      message: `${label} must be one line without control characters`,
+      abort: true,
+    })
+    .refine((v) => !MARKUP.test(v), { message: `${label} must not contain markup such as < or >`, abort: true })
+    .refine((v) => /\p{L}/u.test(v), `${label} must contain letters`)
+    .transform((v) => v.replace(/\s+/g, ' '));
+
+export type DedicationField = keyof typeof DEDICATION_LIMITS;
+const DEDICATION_LABELS: Record<DedicationField, string> = {
+  recipient: 'Recipient',
+  relationship: 'Relationship',
+  from: 'From',
+};
+
+/** For forms: what is wrong with an optional dedication field as typed (blank is fine), or undefined. */
+export function dedicationError(field: DedicationField, value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const r = dedicationText(DEDICATION_LIMITS[field], DEDICATION_LABELS[field]).safeParse(value);
+  return r.success ? undefined : r.error.issues[0]?.message;
+}
+
+/**
+ * One name or several ("Anna", ["Anna", "Tomasz"]), kept as the buyer wants them sung: "Anna and Tomasz".
+ * Checked by hand rather than as a union, so a bad name gets its own message, not "Invalid input".
+ */
+const ZRecipient = z.unknown().transform((v, ctx): string => {
+  const many = Array.isArray(v);
+  if (many && v.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter at least one name' });
+    return z.NEVER;
+  }
+  if (many && v.length > 12) {
+    ctx.addIssue({ code: 'custom', message: 'At most 12 names' });
+    return z.NEVER;
+  }
+  const names: string[] = [];
+  for (const [i, item] of (many ? v : [v]).entries()) {
+    const r = dedicationText(DEDICATION_LIMITS.recipient, many ? 'Each recipient name' : 'Recipient').safeParse(item);
+    if (!r.success) {
+      ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? 'Invalid name', path: many ? [i] : [] });
+      return z.NEVER;
+    }
+    names.push(r.data);
+  }
+  const joined = joinNames(names);
+  if (joined.length > DEDICATION_LIMITS.recipient * 2) {
+    ctx.addIssue({ code: 'custom', message: 'Recipient names are too long together' });
+    return z.NEVER;
+  }
+  return joined;
+});
+
+/** "Anna", "Anna and Tomasz", "Anna, Tomasz and Eve". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /**
  * One schema for both order screens: the 6-step modal (title, description, song_types, priority_level,
  * notify_emails...) and the create-song page (prompt, style, event, tags, priority). Prices or totals
@@ -54,6 +133,11 @@ export const ZSongRequestBody = z
     name: text(100, 'Name').optional(),
     email: emailField().optional(),
     phone: text(40, 'Phone').optional(),
+    /** Who the song is for, how they relate to the buyer, how it is signed, and which voice sings it. */
+    recipient: ZRecipient.optional(),
+    relationship: dedicationText(DEDICATION_LIMITS.relationship, 'Relationship').optional(),
+    from: dedicationText(DEDICATION_LIMITS.from, 'From').optional(),
+    voice: ZVoice.default('auto'),
     // Ignored on purpose: the server prices every order itself.
     price: z.unknown().optional(),
     totalPrice: z.unknown().optional(),
@@ -91,9 +175,34 @@ export const ZSongRequestBody = z
     name: v.name || null,
     email: v.email || null,
     phone: v.phone || null,
+    recipient: v.recipient ?? null,
+    relationship: v.relationship ?? null,
+    from: v.from ?? null,
+    voice: v.voice,
   }));
 export type TSongRequestBody = z.input<typeof ZSongRequestBody>;
 export type TSongRequestInput = z.output<typeof ZSongRequestBody>;
+
+/**
+ * What the lyric writer understood from the buyer's story, for a person to read (admin request details):
+ * who sings to whom, then groups such as People, Places, Years, Things, What happened, each a list of
+ * short readable items ("Anna (the recipient)", "1975, sung “nineteen seventy-five”").
+ */
+export const ZStoryView = z.object({
+  voice: z.string().nullable(),
+  occasion: z.string().nullable(),
+  groups: z.array(z.object({ label: z.string(), items: z.array(z.string()) })),
+});
+export type TStoryView = z.infer<typeof ZStoryView>;
+
+/** Who a request's song is for and how it is sung, as stored with the request. */
+export const ZRequestDedication = z.object({
+  recipient: z.string().nullable(),
+  relationship: z.string().nullable(),
+  from: z.string().nullable(),
+  voice: ZVoice,
+});
+export type TRequestDedication = z.infer<typeof ZRequestDedication>;
 
 export const ZSongRequestCreated = z.object({
   request_id: z.string(),

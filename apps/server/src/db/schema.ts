@@ -375,6 +375,27 @@ export const songRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Who the song is for and how it is signed (0011): as the buyer wrote them; `sign_off` is the "from".
+    recipient: text('recipient'),
+    relationship: text('relationship'),
+    signOff: text('sign_off'),
+    voice: text('voice', { enum: ['auto', 'female', 'male'] })
+      .notNull()
+      .default('auto'),
+    /** What the lyric writer understood from the story (the generator's typed Story), for the admin details. */
+    story: jsonb('story').$type<Record<string, unknown>>(),
+    // Lyric approval (0014): the draft the buyer reads and edits, what they approved, their pronunciation notes.
+    lyricsDraft: jsonb('lyrics_draft').$type<TLyricsDraft>(),
+    lyricsApproved: jsonb('lyrics_approved').$type<TLyricsDraft>(),
+    pronunciations: jsonb('pronunciations')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    redraftsUsed: integer('redrafts_used').notNull().default(0),
+    draftWriting: boolean('draft_writing').notNull().default(false),
+    approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by', { enum: ['buyer', 'staff', 'deadline'] }),
   },
   (t) => [
     index('song_requests_user_idx').on(t.userId, t.createdAt),
@@ -421,27 +442,6 @@ export const payments = pgTable(
     requestId: uuid('request_id').references(() => songRequests.id, { onDelete: 'set null' }),
     subscriptionId: uuid('subscription_id'),
     provider: text('provider').notNull(),
-    // Who the song is for and how it is signed (0011): as the buyer wrote them; `sign_off` is the "from".
-    recipient: text('recipient'),
-    relationship: text('relationship'),
-    signOff: text('sign_off'),
-    voice: text('voice', { enum: ['auto', 'female', 'male'] })
-      .notNull()
-      .default('auto'),
-    /** What the lyric writer understood from the story (the generator's typed Story), for the admin details. */
-    story: jsonb('story').$type<Record<string, unknown>>(),
-    // Lyric approval (0014): the draft the buyer reads and edits, what they approved, their pronunciation notes.
-    lyricsDraft: jsonb('lyrics_draft').$type<TLyricsDraft>(),
-    lyricsApproved: jsonb('lyrics_approved').$type<TLyricsDraft>(),
-    pronunciations: jsonb('pronunciations')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    redraftsUsed: integer('redrafts_used').notNull().default(0),
-    draftWriting: boolean('draft_writing').notNull().default(false),
-    approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: text('approved_by', { enum: ['buyer', 'staff', 'deadline'] }),
     reference: text('reference').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

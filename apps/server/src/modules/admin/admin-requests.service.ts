@@ -13,6 +13,7 @@ import { safeParseText, ValidationError } from '../../platform/http';
 import type { Storage } from '../../platform/storage/storage';
 import { completeRequest, sendDeliveryEmails, type DeliveryDeps } from '../orders/delivery';
 import { findRequest, type RequestRow } from '../orders/orders.repo';
+import { presentStory } from '../orders/story';
 import { findSong, insertSong } from '../songs/songs.repo';
 import { receiveAudio, storeReceivedAudio } from '../songs/upload.service';
 import type { UserRow } from '../users/users.repo';
@@ -270,6 +271,8 @@ export function createAdminRequestsService(deps: DeliveryDeps & { storage: Stora
         note: h.note,
         at: h.createdAt.toISOString(),
       })),
+      dedication: { recipient: r.recipient, relationship: r.relationship, from: r.signOff, voice: r.voice },
+      story: presentStory(r.story),
     };
   }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { envelope } from '../../platform/http';
+import { songKind } from '../../platform/production/capabilities';
 import type { AuthService } from '../auth/auth.service';
 import type { SettingsService } from '../settings/settings.service';
 
@@ -25,10 +26,11 @@ export const healthRoutes =
     );
 
     app.get('/api/config', { schema: { tags: ['system'], response: { 200: ok(ZPublicConfig) } } }, async () => {
-      const [site, email, security] = await Promise.all([
+      const [site, email, security, production] = await Promise.all([
         deps.settings.get('site'),
         deps.settings.get('email'),
         deps.settings.get('security'),
+        deps.settings.get('production'),
       ]);
       return envelope({
         siteName: site.siteName,
@@ -44,6 +46,7 @@ export const healthRoutes =
         supportEmail: email.supportEmail,
         needsSetup: await deps.auth.needsSetup(),
         maxUploadMB: Math.min(USER_UPLOAD_MAX_MB, site.maxUploadSizeMB),
+        songKind: await songKind(production.mode),
       });
     });
   };

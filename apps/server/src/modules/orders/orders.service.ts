@@ -7,6 +7,7 @@ import {
   type TRequestStatusView,
   type TSongRequestInput,
 } from '@serenade/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -22,6 +23,7 @@ import type { UserRow } from '../users/users.repo';
 import { sendTemplate } from '../email/template-store';
 import { awaitApproval } from '../approval/approval.service';
 import { requestReceivedValues } from './order-emails';
+import { understandStory } from './story';
 import {
   findRequest,
   insertRequest,
@@ -43,6 +45,7 @@ export type OrdersDeps = {
   jobs: JobQueue;
   storage: Storage;
   payments: PaymentProvider;
+  log?: FastifyBaseLogger;
 };
 
 export type Sample = { filename: string; mime: string; ext: string; data: Buffer };
@@ -128,7 +131,15 @@ export function createOrdersService(deps: OrdersDeps) {
       sendAnonymously: input.sendAnonymously,
       notifyEmails: input.notifyEmails,
       currency: pricing.currency,
+      recipient: input.recipient,
+      relationship: input.relationship,
+      signOff: input.from,
+      voice: input.voice,
     };
+    // What the lyric writer understands from the story, kept with the request for the admin details.
+    const story = await understandStory(base, (err) =>
+      deps.log?.warn({ requestId: id, err: (err as Error).message }, 'the story could not be read'),
+    );
 
     const storedKeys: string[] = [];
     let request: RequestRow;
@@ -142,12 +153,12 @@ export function createOrdersService(deps: OrdersDeps) {
         const tx = txRaw as unknown as Db;
         let row: RequestRow;
         if (total === 0) {
-          row = await insertRequest(tx, { ...base, status: 'processing', amount: 0, paidWith: 'free' });
+          row = await insertRequest(tx, { ...base, story, status: 'processing', amount: 0, paidWith: 'free' });
           row = await enqueueProduction(row, tx);
         } else {
           // A member's credit for this tier pays for a single song before any card is asked for.
           const simple = user && input.bundle === 'single' && !input.isSubscription;
-          row = await insertRequest(tx, { ...base, status: 'pending', amount: total, paidWith: null });
+          row = await insertRequest(tx, { ...base, story, status: 'pending', amount: total, paidWith: null });
           if (simple && (await spendCredit(tx, user.id, input.priority, id))) {
             row = (await updateRequest(tx, id, { status: 'paid', amount: 0, paidWith: 'credit' }))!;
             row = await enqueueProduction(row, tx);

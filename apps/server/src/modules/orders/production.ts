@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { GenerateInput } from '@serenade/generator';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/jobs';
@@ -14,6 +15,8 @@ import { requestFailedValues } from './order-emails';
 import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 import { approvedInput } from '../approval/lyrics-edit';
+import { recordRender } from './production-notes';
+import { generatorInput } from './story';
 
 export type ProductionDeps = {
   db: Db;
@@ -71,16 +74,13 @@ export function registerProduction(deps: ProductionDeps): void {
 
     let rendered;
     try {
-      rendered = await renderInWorker({
-        title: request.title ?? undefined,
-        prompt: [request.prompt, request.additionalDetails].filter(Boolean).join('\n'),
-        event: request.event ?? undefined,
-        styles: request.styles,
-        tags: request.tags,
+      const input: GenerateInput = {
+        ...generatorInput(request),
         lengthSeconds: production.songLengthSeconds,
         ...approvedInput(request),
-        seed: request.id,
-      });
+        ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
+      };
+      rendered = await renderInWorker(input);
     } catch (err) {
       deps.log.warn({ requestId, err: (err as Error).message, attempt: job.attempts }, 'song generation failed');
       if (err instanceof RenderError || job.attempts >= job.maxAttempts) {
@@ -90,6 +90,7 @@ export function registerProduction(deps: ProductionDeps): void {
       throw err; // retried with backoff
     }
 
+    await recordRender(db, request.id, rendered.song);
     const files = await storeRenderedSong(deps.storage, rendered);
     let song;
     try {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Ear, HandHeart, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { SONG_OFFER, useSongKind } from '../order/song-offer';
 import { ContentHeader } from './ContentHeader';
 import { Prose } from './Prose';
 
@@ -15,7 +16,8 @@ const VALUES: Value[] = [
   },
   {
     title: 'Honest about what we make',
-    body: 'Serenade writes lyrics and composes full instrumental arrangements with a lead melody. It does not sing yet, and we say so before you order, not after.',
+    // Replaced by what the server says a buyer receives (SONG_OFFER), so the promise stays true.
+    body: 'We say what you get before you order, not after.',
     icon: Ear,
   },
   {
@@ -31,6 +33,8 @@ const VALUES: Value[] = [
 ];
 
 export function AboutView() {
+  const kind = useSongKind();
+  const offer = kind ? SONG_OFFER[kind] : null;
   return (
     <>
       <title>About · Serenade</title>
@@ -61,10 +65,18 @@ export function AboutView() {
             and rhythm, in the style you choose, from acoustic pop to hip-hop, jazz or rock. The result is mixed,
             mastered and delivered as an MP3 with its own cover image and a song page where the lyrics scroll in time.
           </p>
-          <p>
-            Songs are instrumental today: a lead instrument carries the tune of your lyrics rather than a singer. We
-            think a melody written for someone, with their story on screen, already says a great deal.
-          </p>
+          {kind === 'instrumental' ? (
+            <p>
+              Songs are instrumental today: a lead instrument carries the tune of your lyrics rather than a singer. We
+              think a melody written for someone, with their story on screen, already says a great deal.
+            </p>
+          ) : kind === 'sung' ? (
+            <p>
+              Songs are sung by a synthesised voice, female or male, that sings your lyrics on the melody, syllable by
+              syllable, while the words light up on screen. You choose the voice when you order, or let the style
+              choose.
+            </p>
+          ) : null}
           <p>
             Serenade is also a community. Members upload their own recordings, make their songs public, and like,
             comment on and share each other&apos;s music. Every custom song stays private unless its owner chooses
@@ -89,9 +101,7 @@ export function AboutView() {
             <dl className="mt-4 flex flex-col gap-4 text-sm">
               <div>
                 <dt className="font-semibold">What you get</dt>
-                <dd className="text-muted-foreground">
-                  Lyrics, melody and a full instrumental arrangement, as an MP3.
-                </dd>
+                <dd className="text-muted-foreground">{offer?.glance ?? 'A song written for you, as an MP3.'}</dd>
               </div>
               <div>
                 <dt className="font-semibold">How fast</dt>
@@ -124,13 +134,13 @@ export function AboutView() {
             </h2>
           </div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2">
-            {VALUES.map(({ title, body, icon: Icon }) => (
+            {VALUES.map(({ title, body, icon: Icon, icon }) => (
               <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-soft">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{body}</p>
+                <p className="mt-2 text-muted-foreground">{icon === Ear && offer ? offer.about : body}</p>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Input, Textarea } from '../../ui/Input';
 import { Switch } from '../../ui/Switch';
 import { TagInput } from '../../ui/TagInput';
 import type { CreateSongValues } from './create-song-form';
+import { DedicationFields } from './DedicationFields';
 import { TierChoice } from './TierChoice';
 
 export type CreateSongFieldsProps = {
@@ -41,6 +42,23 @@ export function CreateSongFields({ form, pricing, credits }: CreateSongFieldsPro
           {...register('prompt')}
         />
       </Field>
+      <Controller
+        control={control}
+        name="voice"
+        render={({ field }) => (
+          <DedicationFields
+            register={(name) => register(name)}
+            errors={{
+              recipient: errors.recipient?.message,
+              relationship: errors.relationship?.message,
+              signedFrom: errors.signedFrom?.message,
+              voice: errors.voice?.message,
+            }}
+            voice={field.value}
+            onVoiceChange={field.onChange}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="styles"

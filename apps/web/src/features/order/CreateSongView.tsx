@@ -20,6 +20,7 @@ import { submitErrorFor } from './submit-errors';
 import { findTier, usePricing } from './pricing';
 import { RequestStatusCard } from './RequestStatusCard';
 import { useCheckout } from './use-checkout';
+import { WhatYouReceive } from './WhatYouReceive';
 
 type Created = { response: SongRequestCreated; initial: TRequestStatusView };
 
@@ -144,6 +145,7 @@ export function CreateSongView() {
         ) : (
           <Card className="p-5 sm:p-7">
             <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-5">
+              <WhatYouReceive />
               <CreateSongFields form={form} pricing={pricing} credits={billing.data} />
               {awaitingLogin && !user ? null : (
                 <Button type="submit" size="lg" loading={submitting} className="self-start">

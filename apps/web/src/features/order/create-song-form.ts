@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRIORITIES, type TSongRequestBody } from '@serenade/contract';
+import { PRIORITIES, VOICES, type TSongRequestBody } from '@serenade/contract';
+import { dedicationField } from './order-form';
 
 export const ZCreateSongForm = z.object({
   prompt: z
@@ -11,6 +12,10 @@ export const ZCreateSongForm = z.object({
   title: z.string().trim().max(200, 'Title must be at most 200 characters'),
   event: z.string().trim().max(100, 'Event must be at most 100 characters'),
   tags: z.array(z.string()).max(20, 'At most 20 tags'),
+  recipient: dedicationField('recipient'),
+  relationship: dedicationField('relationship'),
+  signedFrom: dedicationField('from'),
+  voice: z.enum(VOICES),
   priority: z.enum(PRIORITIES),
   isPublic: z.boolean(),
 });
@@ -22,6 +27,10 @@ export const CREATE_SONG_DEFAULTS: CreateSongValues = {
   title: '',
   event: '',
   tags: [],
+  recipient: '',
+  relationship: '',
+  signedFrom: '',
+  voice: 'auto',
   priority: 'free',
   isPublic: false,
 };
@@ -37,5 +46,9 @@ export function toCreateSongBody(values: CreateSongValues): TSongRequestBody {
   };
   if (values.title.trim()) body.title = values.title.trim();
   if (values.event.trim()) body.event = values.event.trim();
+  if (values.recipient.trim()) body.recipient = values.recipient.trim();
+  if (values.relationship.trim()) body.relationship = values.relationship.trim();
+  if (values.signedFrom.trim()) body.from = values.signedFrom.trim();
+  body.voice = values.voice;
   return body;
 }

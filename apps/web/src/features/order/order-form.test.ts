@@ -93,6 +93,7 @@ describe('toRequestBody', () => {
       is_subscription: false,
       name: 'Vera',
       email: 'vera@example.com',
+      voice: 'auto',
     });
     expect(toRequestBody(values, true)).not.toHaveProperty('email');
     expect(body).not.toHaveProperty('price');
@@ -100,8 +101,43 @@ describe('toRequestBody', () => {
   });
 });
 
+describe('who the song is for', () => {
+  it('is optional; filled in, it is checked on the Song Details step and sent trimmed with the voice', () => {
+    expect(validateStep(2, filled, visitor)).toEqual({});
+    const bad: OrderFormValues = {
+      ...filled,
+      recipient: '<b>Maya</b>',
+      relationship: 'r'.repeat(61),
+      signedFrom: 'Ida\u0007',
+    };
+    const errors = validateStep(2, bad, visitor);
+    expect(errors.recipient).toMatch(/markup/);
+    expect(errors.relationship).toBe('Relationship must be at most 60 characters');
+    expect(errors.signedFrom).toMatch(/control characters/);
+    const body = toRequestBody(
+      {
+        ...filled,
+        recipient: ' Anna and Tomasz ',
+        relationship: 'our parents',
+        signedFrom: 'your kids',
+        voice: 'male',
+      },
+      true,
+    );
+    expect(body).toMatchObject({
+      recipient: 'Anna and Tomasz',
+      relationship: 'our parents',
+      from: 'your kids',
+      voice: 'male',
+    });
+    expect(toRequestBody(filled, true)).not.toHaveProperty('recipient');
+  });
+});
+
 describe('fieldFromServer', () => {
   it('maps the field a server error names to the step and field of the modal', () => {
+    expect(fieldFromServer('recipient.1')).toEqual({ step: 2, field: 'recipient' });
+    expect(fieldFromServer('from')).toEqual({ step: 2, field: 'signedFrom' });
     expect(fieldFromServer('notify_emails.1')).toEqual({ step: 4, field: 'destinationEmails' });
     expect(fieldFromServer('bundle')).toEqual({ step: 3, field: 'bundle' });
     expect(fieldFromServer('email')).toEqual({ step: 1, field: 'email' });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
   BUNDLES,
+  dedicationError,
   EMAIL_PATTERN,
   PRIORITIES,
   type TBundle,
   type TPriority,
   type TSongRequestBody,
+  type TVoice,
+  VOICES,
+  type DedicationField,
 } from '@serenade/contract';
 
 /** SPEC 2: the six steps of the song order modal. */
@@ -39,6 +43,11 @@ export type OrderFormValues = {
   songDescription: string;
   songTypes: string[];
   additionalDetails: string;
+  /** who the song is for, their relationship to the buyer, how it is signed (all optional) */
+  recipient: string;
+  relationship: string;
+  signedFrom: string;
+  voice: TVoice;
   sampleFiles: File[];
   priority: TPriority;
   bundle: TBundle;
@@ -60,6 +69,10 @@ export function defaultOrderValues(member?: { name: string; email: string } | nu
     songDescription: '',
     songTypes: [],
     additionalDetails: '',
+    recipient: '',
+    relationship: '',
+    signedFrom: '',
+    voice: 'auto',
     sampleFiles: [],
     priority: 'free',
     bundle: 'single',
@@ -70,6 +83,13 @@ export function defaultOrderValues(member?: { name: string; email: string } | nu
     destinationEmails: [],
   };
 }
+
+/** An optional dedication line, checked by the same rules as the server's. */
+export const dedicationField = (field: DedicationField) =>
+  z.string().superRefine((v, ctx) => {
+    const message = dedicationError(field, v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 const ZOrderForm = z
   .object({
@@ -84,6 +104,10 @@ const ZOrderForm = z
       .max(5000, 'Description must be at most 5000 characters'),
     songTypes: z.array(z.string()).max(20, 'At most 20 song types'),
     additionalDetails: z.string().max(2000, 'Additional details must be at most 2000 characters'),
+    recipient: dedicationField('recipient'),
+    relationship: dedicationField('relationship'),
+    signedFrom: dedicationField('from'),
+    voice: z.enum(VOICES),
     sampleFiles: z.array(z.custom<File>()).max(SAMPLE_MAX_FILES, `You can attach up to ${SAMPLE_MAX_FILES} files`),
     priority: z.enum(PRIORITIES, { error: 'Please choose a delivery speed' }),
     bundle: z.enum(BUNDLES),
@@ -108,7 +132,17 @@ const ZOrderForm = z
 /** The fields each step checks before Continue moves on. */
 export const STEP_FIELDS: Record<OrderStep, readonly OrderField[]> = {
   1: ['userName', 'email', 'phone'],
-  2: ['songTitle', 'songDescription', 'songTypes', 'additionalDetails', 'sampleFiles'],
+  2: [
+    'recipient',
+    'relationship',
+    'signedFrom',
+    'voice',
+    'songTitle',
+    'songDescription',
+    'songTypes',
+    'additionalDetails',
+    'sampleFiles',
+  ],
   3: ['priority', 'bundle', 'isSubscription'],
   4: ['isPublic', 'publishOnSite', 'sendAnonymously', 'destinationEmails'],
   5: [],
@@ -155,6 +189,10 @@ export function toRequestBody(values: OrderFormValues, isMember: boolean): TSong
   if (!isMember) body.email = values.email.trim();
   if (values.phone.trim()) body.phone = values.phone.trim();
   if (values.additionalDetails.trim()) body.additional_details = values.additionalDetails.trim();
+  if (values.recipient.trim()) body.recipient = values.recipient.trim();
+  if (values.relationship.trim()) body.relationship = values.relationship.trim();
+  if (values.signedFrom.trim()) body.from = values.signedFrom.trim();
+  body.voice = values.voice;
   return body;
 }
 
@@ -172,6 +210,10 @@ export function fieldFromServer(field: string | undefined): { step: OrderStep; f
     song_types: [2, 'songTypes'],
     tags: [2, 'songTypes'],
     additional_details: [2, 'additionalDetails'],
+    recipient: [2, 'recipient'],
+    relationship: [2, 'relationship'],
+    from: [2, 'signedFrom'],
+    voice: [2, 'voice'],
     samples: [2, 'sampleFiles'],
     payload: [2, 'sampleFiles'],
     priority: [3, 'priority'],

@@ -26,6 +26,7 @@ import {
   TIER_VARIANTS,
 } from './request-query';
 import { StatusSelect } from './StatusSelect';
+import { StoryUnderstood } from './StoryUnderstood';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -59,6 +60,7 @@ function Facts({ items, narrow = false }: { items: [string, ReactNode][]; narrow
 const none = <span className="text-muted-foreground">—</span>;
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const list = (items: string[]) => (items.length ? items.join(', ') : none);
+const VOICE_LABELS = { auto: 'Chosen by style', female: 'Female', male: 'Male' } as const;
 
 /** /admin/requests/{id}: the whole request, its files, money and every status change with who made it. */
 export function RequestDetails({ requestId }: { requestId: string }) {
@@ -182,6 +184,10 @@ export function RequestDetails({ requestId }: { requestId: string }) {
               items={[
                 ['Title', r.title ?? none],
                 ['Event', r.event ?? none],
+                ['For', r.dedication.recipient ?? none],
+                ['Relationship', r.dedication.relationship ?? none],
+                ['Signed', r.dedication.from ?? none],
+                ['Voice', VOICE_LABELS[r.dedication.voice]],
                 ['Styles', list(r.styles)],
                 ['Tags', list(r.tags)],
               ]}
@@ -257,6 +263,10 @@ export function RequestDetails({ requestId }: { requestId: string }) {
           )}
         </Section>
       </div>
+
+      <Section title="What the writer understood">
+        <StoryUnderstood story={r.story} />
+      </Section>
 
       <Section title="Sample files">
         {r.samples.length === 0 ? (
@@ -378,12 +388,14 @@ export function RequestDetails({ requestId }: { requestId: string }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(h.at)}</td>
                     <td className="py-2 pr-3">
                       <span className="inline-flex flex-wrap items-center gap-1.5">
-                        {h.from ? (
+                        {h.from === h.to ? (
+                          <span className="text-muted-foreground">Note while</span>
+                        ) : h.from ? (
                           <Badge variant={statusVariant(h.from)}>{statusLabel(h.from)}</Badge>
                         ) : (
                           <span className="text-muted-foreground">Created</span>
                         )}
-                        <span aria-label="to">→</span>
+                        {h.from === h.to ? null : <span aria-label="to">→</span>}
                         <Badge variant={statusVariant(h.to)}>{statusLabel(h.to)}</Badge>
                       </span>
                     </td>

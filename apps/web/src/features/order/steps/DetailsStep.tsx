@@ -2,8 +2,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { TagInput } from '../../../ui/TagInput';
+import { DedicationFields } from '../DedicationFields';
 import type { OrderFormValues } from '../order-form';
 import { SampleFilesInput } from '../SampleFilesInput';
+import { WhatYouReceive } from '../WhatYouReceive';
 
 export function DetailsStep({ form }: { form: UseFormReturn<OrderFormValues> }) {
   const {
@@ -14,12 +16,30 @@ export function DetailsStep({ form }: { form: UseFormReturn<OrderFormValues> }) 
   } = form;
   return (
     <div className="flex flex-col gap-4">
+      <WhatYouReceive />
       <Field label="Song title" error={errors.songTitle?.message} required>
         <Input
           placeholder="Happy 30th, Maya!"
           {...register('songTitle', { onChange: () => clearErrors('songTitle') })}
         />
       </Field>
+      <Controller
+        control={control}
+        name="voice"
+        render={({ field }) => (
+          <DedicationFields
+            register={(name) => register(name, { onChange: () => clearErrors(name) })}
+            errors={{
+              recipient: errors.recipient?.message,
+              relationship: errors.relationship?.message,
+              signedFrom: errors.signedFrom?.message,
+              voice: errors.voice?.message,
+            }}
+            voice={field.value}
+            onVoiceChange={field.onChange}
+          />
+        )}
+      />
       <Field
         label="Describe your song"
         error={errors.songDescription?.message}

@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner';
 import type { SongRequestCreated } from '../api';
 import { CheckoutPanel } from '../CheckoutPanel';
 import type { OrderFormValues } from '../order-form';
+import { SONG_OFFER, useSongKind } from '../song-offer';
 import { findTier, perSongLabel, totalLabel, type OrderTotal } from '../pricing';
 import type { CheckoutController } from '../use-checkout';
 
@@ -63,11 +64,26 @@ export function PaymentStep({
   ]
     .filter(Boolean)
     .join(', ');
+  const songKind = useSongKind();
+  const dedication = [
+    values.recipient.trim(),
+    values.relationship.trim() ? `(${values.relationship.trim()})` : '',
+    values.signedFrom.trim() ? `· signed \u201c${values.signedFrom.trim()}\u201d` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="flex flex-col gap-5">
       <dl className="divide-y divide-border rounded-2xl border border-border px-4">
         <Row label="Song">{values.songTitle}</Row>
+        {dedication ? <Row label="For">{dedication}</Row> : null}
+        {songKind ? (
+          <Row label="You receive">
+            <span data-testid="order-receive">{SONG_OFFER[songKind].short}</span>
+            {songKind === 'sung' && values.voice !== 'auto' ? ` (${values.voice} voice)` : ''}
+          </Row>
+        ) : null}
         {values.songTypes.length > 0 ? <Row label="Song types">{values.songTypes.join(', ')}</Row> : null}
         <Row label="Your details">
           {values.userName} · {values.email}
