@@ -51,10 +51,42 @@ const GROUPS: FaqGroup[] = [
             <p>You choose the delivery speed when you order:</p>
             <TierList />
             <p>
-              The clock starts when your order is confirmed (after payment for the faster tiers). Most songs arrive well
-              before the promised time, and we e-mail you the moment yours is ready.
+              The clock starts when you approve your lyrics (or, if you leave them, when we use the draft at its
+              deadline): the time you take to read them never eats into the promise. Most songs arrive well before the
+              promised time, and we e-mail you the moment yours is ready.
             </p>
           </>
+        ),
+      },
+      {
+        id: 'approve-lyrics',
+        question: 'Can I read and change the lyrics before the song is made?',
+        answer: (
+          <>
+            <p>
+              Yes, and you should. After you order (and pay, for the faster tiers) we write a draft from your story and
+              e-mail you a link; members also find it on the request's status page. You can change any line (your lines
+              are sung exactly as you wrote them), remove or add lines, and ask for a completely new draft up to three
+              times: the lines you wrote stay in every new draft. When the words are right, press Approve and we start
+              making the song.
+            </p>
+            <p>
+              If we have not heard from you within 24 hours, we use the draft as it is, so a song is never stuck. The
+              deadline is shown on the lyrics screen and in the e-mail.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'names',
+        question: 'How do I make sure a name is pronounced right?',
+        answer: (
+          <p>
+            On the lyrics screen, each name in the song has a box for how it sounds. Write it the way it sounds, in
+            syllables split by hyphens with the stressed one in capitals: Siobhan = shi-VAWN, Niamh = NEEV, Nguyen =
+            win. You can listen to the name in the song's own voice before you approve, and the screen tells you when a
+            name is not in our pronouncing dictionary, which is when a note helps most.
+          </p>
         ),
       },
       {

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../auth/client';
+import { LyricsApproval } from '../approval/LyricsApproval';
 import { CheckoutPanel } from './CheckoutPanel';
 import { NotifyMoreForm } from './NotifyMoreForm';
 import { findTier, usePricing } from './pricing';
@@ -107,6 +108,8 @@ export function RequestStatusCard({
         errorMessage={view.errorMessage}
         checkFailed={status.isRefetchError}
       />
+
+      {view.status === 'awaiting_approval' ? <LyricsApproval requestId={view.id} token={token} /> : null}
 
       {view.status === 'pending' ? (
         <div className="flex flex-col gap-3">

@@ -32,6 +32,7 @@ describe('trackerSteps', () => {
     expect(states(trackerSteps('6hr', 'paid'))).toEqual([
       'Pending payment:done',
       'Paid:current',
+      'Lyrics to approve:upcoming',
       'Processing:upcoming',
       'Generating:upcoming',
       'Completed:upcoming',
@@ -40,6 +41,7 @@ describe('trackerSteps', () => {
 
   it('skips payment for free requests and completes every step at the end', () => {
     expect(states(trackerSteps('free', 'generating'))).toEqual([
+      'Lyrics approved:done',
       'Processing:done',
       'Generating:current',
       'Completed:upcoming',
@@ -47,8 +49,20 @@ describe('trackerSteps', () => {
     expect(trackerSteps('free', 'completed').every((s) => s.state === 'done')).toBe(true);
   });
 
+  it('waits at the lyrics step while the buyer reads the draft', () => {
+    expect(states(trackerSteps('24hr', 'awaiting_approval'))).toEqual([
+      'Pending payment:done',
+      'Paid:done',
+      'Lyrics to approve:current',
+      'Processing:upcoming',
+      'Generating:upcoming',
+      'Completed:upcoming',
+    ]);
+  });
+
   it('ends in Failed for a failed request and leaves an unknown status at the start', () => {
     expect(states(trackerSteps('free', 'failed'))).toEqual([
+      'Lyrics to approve:upcoming',
       'Processing:upcoming',
       'Generating:upcoming',
       'Failed:failed',

@@ -9,6 +9,7 @@ export const DEFAULT_FAILURE_MESSAGE = 'Failed to generate song';
 const LABELS: Record<TRequestStatus, string> = {
   pending: 'Pending payment',
   paid: 'Paid',
+  awaiting_approval: 'Lyrics to approve',
   processing: 'Processing',
   generating: 'Generating',
   completed: 'Completed',
@@ -18,6 +19,8 @@ const LABELS: Record<TRequestStatus, string> = {
 const DESCRIPTIONS: Record<TRequestStatus, string> = {
   pending: 'Your request is saved and waits for payment.',
   paid: 'Payment received. Your song is in the queue.',
+  awaiting_approval:
+    'Your draft lyrics are ready: read them, change any line and approve them before anything is sung.',
   processing: 'We are writing the lyrics and planning the arrangement.',
   generating: 'The music is being composed and rendered.',
   completed: 'Your song is ready.',
@@ -50,10 +53,11 @@ export type TrackerStep = { key: TRequestStatus; label: string; state: TrackerSt
  * Processing; a failure takes the place of the last step.
  */
 export function trackerSteps(priority: TPriority, status: string | null | undefined): TrackerStep[] {
+  // Lyric approval (issue 19) comes after payment and before anything is made.
   const order: TRequestStatus[] =
     priority === 'free'
-      ? ['processing', 'generating', 'completed']
-      : ['pending', 'paid', 'processing', 'generating', 'completed'];
+      ? ['awaiting_approval', 'processing', 'generating', 'completed']
+      : ['pending', 'paid', 'awaiting_approval', 'processing', 'generating', 'completed'];
   const known = isKnown(status) ? status : null;
   if (known === 'failed') {
     // The status does not say which step failed, so the earlier ones are left neutral.
@@ -64,11 +68,10 @@ export function trackerSteps(priority: TPriority, status: string | null | undefi
     );
   }
   const at = known ? order.indexOf(known) : -1;
-  return order.map((key, i) => ({
-    key,
-    label: LABELS[key],
-    state: known === 'completed' || i < at ? 'done' : i === at ? 'current' : 'upcoming',
-  }));
+  return order.map((key, i) => {
+    const state = known === 'completed' || i < at ? 'done' : i === at ? 'current' : 'upcoming';
+    return { key, label: key === 'awaiting_approval' && state === 'done' ? 'Lyrics approved' : LABELS[key], state };
+  });
 }
 
 /** Follows a request: fetched at once, then every 8 s until it is completed or failed. */

@@ -25,6 +25,7 @@ import {
   tierName,
   TIER_VARIANTS,
 } from './request-query';
+import { AdminLyrics } from '../../approval/AdminLyrics';
 import { StatusSelect } from './StatusSelect';
 import { StoryUnderstood } from './StoryUnderstood';
 
@@ -263,6 +264,10 @@ export function RequestDetails({ requestId }: { requestId: string }) {
           )}
         </Section>
       </div>
+
+      <Section title="Lyrics and name notes">
+        <AdminLyrics requestId={r.id} status={r.status} />
+      </Section>
 
       <Section title="What the writer understood">
         <StoryUnderstood story={r.story} />

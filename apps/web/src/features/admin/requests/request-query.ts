@@ -18,6 +18,7 @@ export type RequestListParams = RequestFilters & { page: number };
 export const STATUS_LABELS: Record<TRequestStatus, string> = {
   pending: 'Pending payment',
   paid: 'Paid',
+  awaiting_approval: 'Awaiting lyric approval',
   processing: 'Processing',
   generating: 'Generating',
   completed: 'Completed',
@@ -27,6 +28,7 @@ export const STATUS_LABELS: Record<TRequestStatus, string> = {
 export const STATUS_VARIANTS: Record<TRequestStatus, BadgeVariant> = {
   pending: 'warning',
   paid: 'primary',
+  awaiting_approval: 'warning',
   processing: 'primary',
   generating: 'primary',
   completed: 'success',

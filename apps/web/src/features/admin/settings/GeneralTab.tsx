@@ -117,7 +117,7 @@ export function GeneralTab({ settings }: { settings: TAdminSettingsView }) {
           <Field
             label="Max upload size (MB)"
             error={errors.maxUploadSizeMB?.message}
-            hint="1-100 MB. Member uploads are also capped at 20 MB and admin MP3s at 10 MB."
+            hint="1-100 MB: the one limit for member uploads, shown on the upload page. Admin MP3s stay at 10 MB."
           >
             <Input type="number" inputMode="numeric" min={1} max={100} {...register('maxUploadSizeMB')} />
           </Field>
@@ -187,6 +187,28 @@ export function GeneralTab({ settings }: { settings: TAdminSettingsView }) {
             </label>
           ))}
         </fieldset>
+        <div className="mt-4 divide-y divide-border">
+          <Controller
+            control={control}
+            name="lyricApproval"
+            render={({ field }) => (
+              <SwitchRow
+                label="Buyers approve the lyrics first"
+                description="The draft lyrics wait for the buyer to read, edit and approve before the song is made. The tier's delivery time counts from approval."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+        <Field
+          className="mt-4 max-w-xs"
+          label="Wait for the buyer (hours)"
+          hint="After this, the draft is used as it is. Shown to the buyer with the deadline."
+          error={errors.approvalWaitHours?.message}
+        >
+          <Input inputMode="decimal" {...register('approvalWaitHours')} />
+        </Field>
       </Section>
 
       <SaveBar pending={save.isPending} error={saveError} />

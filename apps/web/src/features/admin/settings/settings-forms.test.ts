@@ -34,6 +34,21 @@ describe('settings forms', () => {
     expect(patch.siteSettings).toEqual(DEFAULT_SITE_SETTINGS);
   });
 
+  it('edits lyric approval and its wait, in hours on the form and minutes on the server', () => {
+    const form = generalDefaults(current);
+    expect(form).toMatchObject({ lyricApproval: true, approvalWaitHours: '24' });
+    const patch = generalPatch(
+      ZGeneralForm.parse({ ...form, lyricApproval: false, approvalWaitHours: '0.5' }),
+      current,
+    );
+    expect(patch.production).toMatchObject({ lyricApproval: false, approvalWaitMinutes: 30 });
+    const tooLong = ZGeneralForm.safeParse({ ...form, approvalWaitHours: '200' });
+    expect(tooLong.error?.issues[0]).toMatchObject({
+      path: ['approvalWaitHours'],
+      message: 'The approval wait must be from 0.02 hours (1 minute) to 168 hours (7 days)',
+    });
+  });
+
   it('edits both bundle discounts, refusing ten songs dearer per song than five', () => {
     const form = generalDefaults(current);
     expect(form).toMatchObject({ discountFive: '60', discountTen: '65' });

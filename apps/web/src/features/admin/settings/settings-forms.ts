@@ -41,6 +41,15 @@ export const ZGeneralForm = z
     discountFive: intBetween(0, 95, DISCOUNT_MESSAGE),
     discountTen: intBetween(0, 95, DISCOUNT_MESSAGE),
     productionMode: z.enum(['auto', 'manual', 'external']),
+    lyricApproval: z.boolean(),
+    approvalWaitHours: z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) * 60 >= 1 && Number(v) <= 168,
+        'The approval wait must be from 0.02 hours (1 minute) to 168 hours (7 days)',
+      )
+      .transform((v) => Math.round(Number(v) * 60)),
   })
   .superRefine((v, ctx) => {
     // The server refuses it too: ten songs must not cost more per song than five.
@@ -88,6 +97,8 @@ export function generalDefaults(s: TAdminSettingsView): TGeneralFormInput {
     discountFive: String(s.pricing.bundleDiscounts?.five ?? DEFAULT_BUNDLE_DISCOUNTS.five),
     discountTen: String(s.pricing.bundleDiscounts?.ten ?? DEFAULT_BUNDLE_DISCOUNTS.ten),
     productionMode: s.production.mode,
+    lyricApproval: s.production.lyricApproval,
+    approvalWaitHours: String(Math.round((s.production.approvalWaitMinutes / 60) * 100) / 100),
   };
 }
 
@@ -108,7 +119,12 @@ export function generalPatch(v: TGeneralForm, current: TAdminSettingsView) {
       tiers: { free: v.priceFree, '24hr': v.price24hr, '6hr': v.price6hr },
       bundleDiscounts: { five: v.discountFive, ten: v.discountTen },
     },
-    production: { ...current.production, mode: v.productionMode },
+    production: {
+      ...current.production,
+      mode: v.productionMode,
+      lyricApproval: v.lyricApproval,
+      approvalWaitMinutes: v.approvalWaitHours,
+    },
   };
 }
 
