@@ -100,3 +100,45 @@ export const DEFAULT_PRODUCTION_SETTINGS: TProductionSettings = {
   externalUrl: '',
   songLengthSeconds: 120,
 };
+
+/** Abuse limits (issue 16): how many mails, free guest songs, shares and guest plays are allowed. */
+export const ZLimitsSettings = z.strictObject({
+  /** Mails an address gets per day from forms anyone can fill in (support, newsletter, guest orders). */
+  formMailsPerAddressPerDay: z
+    .number()
+    .int()
+    .min(1, 'Form mails per address must be 1-50')
+    .max(50, 'Form mails per address must be 1-50'),
+  /** Free songs a guest may order per e-mail address per day. */
+  guestFreeSongsPerEmailPerDay: z
+    .number()
+    .int()
+    .min(0, 'Free songs per e-mail must be 0-50')
+    .max(50, 'Free songs per e-mail must be 0-50'),
+  /** Free songs guests may order from one network address per day. */
+  guestFreeSongsPerIpPerDay: z
+    .number()
+    .int()
+    .min(0, 'Free songs per network address must be 0-500')
+    .max(500, 'Free songs per network address must be 0-500'),
+  /** Addresses a member may share songs and playlists with per day. */
+  sharesPerMemberPerDay: z
+    .number()
+    .int()
+    .min(1, 'Shares per member must be 1-1000')
+    .max(1000, 'Shares per member must be 1-1000'),
+  /** Guest plays of one song counted per network address per 30 minutes. */
+  guestPlaysPerAddress: z
+    .number()
+    .int()
+    .min(1, 'Guest plays per address must be 1-100')
+    .max(100, 'Guest plays per address must be 1-100'),
+});
+export type TLimitsSettings = z.infer<typeof ZLimitsSettings>;
+export const DEFAULT_LIMITS_SETTINGS: TLimitsSettings = {
+  formMailsPerAddressPerDay: 3,
+  guestFreeSongsPerEmailPerDay: 2,
+  guestFreeSongsPerIpPerDay: 5,
+  sharesPerMemberPerDay: 30,
+  guestPlaysPerAddress: 3,
+};

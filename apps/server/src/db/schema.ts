@@ -129,7 +129,11 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_to_idx').on(t.to),
+    index('mail_outbox_to_time_idx').on(t.to, t.createdAt),
+  ],
 );
 
 export const jobs = pgTable(
@@ -264,8 +268,11 @@ export const songPlays = pgTable(
     listenerKey: text('listener_key').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Guests only (0010): a keyed hash of the network address, for the per-address play cap. */
+    addressKey: text('address_key'),
   },
   (t) => [
+    index('song_plays_address_idx').on(t.songId, t.addressKey, t.createdAt),
     index('song_plays_listener_idx').on(t.songId, t.listenerKey, t.createdAt),
     index('song_plays_time_idx').on(t.createdAt),
   ],
@@ -282,7 +289,11 @@ export const songShares = pgTable(
     recipient: text('recipient').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('song_shares_song_idx').on(t.songId), index('song_shares_created_idx').on(t.createdAt)],
+  (t) => [
+    index('song_shares_song_idx').on(t.songId),
+    index('song_shares_created_idx').on(t.createdAt),
+    index('song_shares_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const usageEvents = pgTable(
@@ -396,8 +407,15 @@ export const songRequests = pgTable(
     approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by', { enum: ['buyer', 'staff', 'deadline'] }),
+    // Guest free orders (0010): production waits until the e-mail address is confirmed by its link.
+    awaitingEmail: boolean('awaiting_email').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A keyed hash of the network address that placed a guest order, for the per-address daily cap. */
+    clientKey: text('client_key'),
   },
   (t) => [
+    index('song_requests_email_idx').on(t.email, t.createdAt),
+    index('song_requests_client_idx').on(t.clientKey, t.createdAt),
     index('song_requests_user_idx').on(t.userId, t.createdAt),
     index('song_requests_status_idx').on(t.status, t.createdAt),
     index('song_requests_created_idx').on(t.createdAt),
@@ -626,15 +644,19 @@ export const playlistFollows = pgTable(
   (t) => [primaryKey({ columns: [t.playlistId, t.userId] }), index('playlist_follows_user_idx').on(t.userId)],
 );
 
-export const playlistShares = pgTable('playlist_shares', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  playlistId: uuid('playlist_id')
-    .notNull()
-    .references(() => playlists.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  recipient: text('recipient').notNull(),
-  createdAt: createdAt(),
-});
+export const playlistShares = pgTable(
+  'playlist_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playlistId: uuid('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('playlist_shares_user_idx').on(t.userId, t.createdAt)],
+);
 
 export const userFollows = pgTable(
   'user_follows',

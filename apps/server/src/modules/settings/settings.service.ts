@@ -1,5 +1,7 @@
 import {
   DEFAULT_EMAIL_SETTINGS,
+  DEFAULT_LIMITS_SETTINGS,
+  type TLimitsSettings,
   DEFAULT_PRODUCTION_SETTINGS,
   type TProductionSettings,
   DEFAULT_SECURITY_SETTINGS,
@@ -16,12 +18,14 @@ type SettingsShape = {
   email: TEmailSettings;
   security: TSecuritySettings;
   production: TProductionSettings;
+  limits: TLimitsSettings;
 };
 const DEFAULTS: SettingsShape = {
   site: DEFAULT_SITE_SETTINGS,
   email: DEFAULT_EMAIL_SETTINGS,
   security: DEFAULT_SECURITY_SETTINGS,
   production: DEFAULT_PRODUCTION_SETTINGS,
+  limits: DEFAULT_LIMITS_SETTINGS,
 };
 export type SettingsKey = keyof SettingsShape;
 

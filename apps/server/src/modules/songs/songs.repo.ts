@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { songLikes, songPlays, songShares, songs, users } from '../../db/schema';
 
@@ -107,9 +107,16 @@ export async function likeUsers(db: Db, songId: string, limit: number) {
 }
 
 /** Counts a play unless this listener played the song in the last 30 minutes. */
-export async function recordPlay(db: Db, songId: string, listenerKey: string, userId: string | null): Promise<boolean> {
+export async function recordPlay(
+  db: Db,
+  songId: string,
+  listenerKey: string,
+  userId: string | null,
+  guest?: { address: string; perAddress: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Serialises concurrent plays of one listener so a double click cannot count twice.
+    // Serialises concurrent plays of one listener (and, for visitors, of one address) so a burst cannot slip by.
+    if (guest) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${songId}:addr:${guest.address}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${songId}:${listenerKey}`}))`);
     const recent = await tx
       .select({ id: songPlays.id })
@@ -123,7 +130,21 @@ export async function recordPlay(db: Db, songId: string, listenerKey: string, us
       )
       .limit(1);
     if (recent.length > 0) return false;
-    await tx.insert(songPlays).values({ songId, listenerKey, userId });
+    if (guest) {
+      // A visitor who drops the cookie each time gets a new listener id; their address still counts only a few.
+      const [fromAddress] = await tx
+        .select({ n: count() })
+        .from(songPlays)
+        .where(
+          and(
+            eq(songPlays.songId, songId),
+            eq(songPlays.addressKey, guest.address),
+            gt(songPlays.createdAt, new Date(Date.now() - 30 * 60_000)),
+          ),
+        );
+      if ((fromAddress?.n ?? 0) >= guest.perAddress) return false;
+    }
+    await tx.insert(songPlays).values({ songId, listenerKey, userId, addressKey: guest?.address ?? null });
     await tx
       .update(songs)
       .set({ playCount: sql`${songs.playCount} + 1` })

@@ -17,6 +17,7 @@ import {
 } from '@serenade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { createListenerCookies } from './listener-cookie';
 import { envelope, sendJson } from '../../platform/http';
 import type { AuthGuards } from '../auth/auth.plugin';
 import type { UsageService } from '../usage/usage.service';
@@ -35,6 +36,9 @@ export const songsRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { songs, guards, usage } = deps;
+    const listeners = createListenerCookies(app.ctx.config.jwtRefreshSecret, {
+      secure: app.ctx.config.publicUrl.startsWith('https:'),
+    });
     // Like and download name what needs a login, in the words of the spec.
     const requireLogin =
       (message: string) =>
@@ -142,8 +146,10 @@ export const songsRoutes =
         preHandler: guards.optionalAuth,
         schema: { tags, params: ZSongIdParams, body: ZPlayBody.optional(), response: { 200: ok(ZPlayResult) } },
       },
-      async (req) => {
-        const result = await songs.play(req.params.id, req.user, req.body?.listenerId, req.ip);
+      async (req, reply) => {
+        // A body's listenerId is no longer believed: visitors count by the server's signed cookie.
+        const guest = req.user ? null : listeners.identify(req, reply);
+        const result = await songs.play(req.params.id, req.user, guest);
         if (result.counted) await usage.track(req.user, 'song_play', req.params.id);
         return envelope(result);
       },

@@ -186,11 +186,19 @@ export function createSongsService(deps: SongsDeps) {
     return rows.map((u) => ({ id: u.id, name: u.name, avatar_url: avatarUrl(u.avatarPath) }));
   }
 
-  async function play(id: string, viewer: UserRow | null, listenerId: string | undefined, ip: string) {
+  async function play(id: string, viewer: UserRow | null, guest: { listenerId: string; address: string } | null) {
     const song = await visibleSong(id, viewer);
-    // Members count by account; visitors by the id their browser keeps (else their address).
-    const listenerKey = viewer ? `u:${viewer.id}` : listenerId ? `a:${listenerId}` : `ip:${ip}`;
-    const counted = await recordPlay(db, song.id, listenerKey, viewer?.id ?? null);
+    // Members count by account; visitors by the server's signed listener cookie, a few per network address.
+    if (!viewer && !guest) throw new AppError('VALIDATION_ERROR', 'A visitor play needs a listener');
+    const listenerKey = viewer ? `u:${viewer.id}` : `c:${guest!.listenerId}`;
+    const perAddress = viewer ? null : (await deps.settings.get('limits')).guestPlaysPerAddress;
+    const counted = await recordPlay(
+      db,
+      song.id,
+      listenerKey,
+      viewer?.id ?? null,
+      guest && perAddress ? { address: guest.address, perAddress } : undefined,
+    );
     if (counted) changed();
     if (counted && viewer) await activityListener({ actorId: viewer.id, type: 'play_song', songId: song.id });
     const fresh = (await findSong(db, song.id))!;

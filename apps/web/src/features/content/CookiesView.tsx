@@ -35,12 +35,6 @@ const ITEMS: StoredItem[] = [
     why: 'Remembers whether the admin menu is collapsed. Administrators only.',
     lasts: 'Until you clear it.',
   },
-  {
-    name: 'Listener id',
-    key: 'serenade.listenerId',
-    why: 'A random id created when a logged-out visitor plays a song, so the play counts once per 30 minutes. It is not linked to you.',
-    lasts: 'Until you clear it.',
-  },
 ];
 
 /** A table on wide screens; each row becomes a small card on phones. */
@@ -102,6 +96,12 @@ const SECTIONS: LegalSection[] = [
         <p>
           Plays, likes and page views are counted by our own server, as described in the{' '}
           <Link to="/privacy">privacy policy</Link>.
+        </p>
+        <p>
+          One cookie exists, and only if you play a song while logged out: <code>serenade_listener</code>, a random
+          listener id signed by our server so that your plays count once per 30 minutes and nobody can inflate play
+          counts. It is sent only to our own API, holds nothing about who you are, and lasts a year or until you clear
+          it.
         </p>
       </>
     ),

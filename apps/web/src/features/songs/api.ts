@@ -1,4 +1,4 @@
-import { api, session } from '../auth/client';
+import { api } from '../auth/client';
 import type {
   DemoSong,
   DownloadLink,
@@ -51,28 +51,12 @@ export function requestDownload(id: string): Promise<DownloadLink> {
   return api.post<DownloadLink>(`/api/songs/${encodeURIComponent(id)}/download`);
 }
 
-const LISTENER_KEY = 'serenade.listenerId';
-
-/** A random id this browser keeps so a visitor's plays count once per 30 minutes (DECISIONS "Counting"). */
-export function listenerId(): string | undefined {
-  try {
-    let id = window.localStorage.getItem(LISTENER_KEY);
-    if (!id || !/^[\w-]{8,64}$/.test(id)) {
-      id = crypto.randomUUID();
-      window.localStorage.setItem(LISTENER_KEY, id);
-    }
-    return id;
-  } catch {
-    return undefined;
-  }
-}
-
+/**
+ * Members count by account; visitors by the signed listener cookie the server sets on their first play
+ * (DECISIONS "Counting"), which the browser sends back by itself: nothing to keep here.
+ */
 export function recordPlay(id: string): Promise<PlayResult> {
-  const signedIn = session.getState().user !== null;
-  return api.post<PlayResult>(
-    `/api/songs/${encodeURIComponent(id)}/play`,
-    signedIn ? {} : { listenerId: listenerId() },
-  );
+  return api.post<PlayResult>(`/api/songs/${encodeURIComponent(id)}/play`, {});
 }
 
 /** Usage events are fire and forget: analytics must never break playback or the page. */
