@@ -1,56 +1,119 @@
-// Render + encode a 150 s song and report speed as multiples of real time, plus peak RSS.
-// Runs generateSong's own path (mix → plan the master → master chunk by chunk into LAME); the
-// mastering done while encoding is timed separately and counted as synthesis.
-import { composeSong, normaliseInput, planSong, writeLyrics } from '@serenade/generator';
-import { encodeMastered, masteredSource, mixAndPlan } from '../packages/generator/src/pipeline';
+// Render + encode a sung 2-minute song per style and report speed as multiples of real time,
+// each stage's share of the render, and the voice's figures measured with the project's own
+// pitch tracker: the share of voiced 20 ms frames within 50 cents of the sung note (goal >= 85%)
+// and when each word's first vowel reaches its note (goal: within 50 ms). Runs generateSong's own
+// path: lexicon (flite letter-to-sound, a child process) → compose → speech (flite child, running
+// while the instruments render) → voice → vocal bus → plan the master → master chunk by chunk
+// into LAME. Usage: npm run bench:generator [-- pop rock ...] [--length 120]
+import { readFileSync } from 'node:fs';
+import { composeSong, normaliseInput, planSong, scorePitch, trackPitch, writeLyrics } from '@serenade/generator';
+import type { SungNote } from '@serenade/generator';
+import { buildLexicon, encodeMastered, masteredSource, mixAndPlan } from '../packages/generator/src/pipeline';
+import { chooseVoice } from '../packages/generator/src/voice/index';
 
-const LENGTH = 150;
-const styles = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['pop', 'electronic', 'jazz'];
+const args = process.argv.slice(2);
+const lengthAt = args.indexOf('--length');
+const LENGTH = lengthAt >= 0 ? Number(args[lengthAt + 1]) : 120;
+const named = args.filter((a, i) => !a.startsWith('--') && (lengthAt < 0 || i !== lengthAt + 1));
+const styles = named.length > 0 ? named : ['pop', 'rock', 'jazz'];
 const cpuSeconds = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1e6;
+
+/** CPU seconds of this process's finished children (the flite processes), from /proc. */
+function childCpu(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** When each word's first vowel reaches its note: YIN at 5 ms steps from just before the note. */
+function vowelArrivals(voice: Float32Array, sr: number, notes: SungNote[]): number[] {
+  const errs: number[] = [];
+  for (const n of notes) {
+    if (!n.wordStart || n.duration < 0.15) continue;
+    const a = Math.max(0, Math.floor((n.start - 0.1) * sr));
+    const b = Math.min(voice.length, Math.floor((n.start + 0.3) * sr));
+    for (const f of trackPitch(voice.subarray(a, b), sr, 0.005)) {
+      const cents = Math.abs(1200 * Math.log2(f.hz / (440 * Math.pow(2, (n.pitch - 69) / 12))));
+      if (f.voiced && cents <= 50) {
+        errs.push(a / sr + f.time - n.start);
+        break;
+      }
+    }
+  }
+  return errs;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const median = (xs: number[]) => [...xs].sort((p, q) => p - q)[Math.floor(xs.length / 2)] ?? NaN;
 
 for (const style of styles) {
   const input = normaliseInput({
-    prompt: 'for my sister Maya who turns 30 and loves surfing',
+    prompt: 'for my sister Maya who turns 30 and loves surfing in Galway',
     styles: [style],
     seed: `bench-${style}`,
     lengthSeconds: LENGTH,
   });
   const c0 = process.cpuUsage();
+  const k0 = childCpu();
   const t0 = performance.now();
   const plan = planSong(input);
-  const lyrics = writeLyrics(input, plan.shape);
-  const score = composeSong(plan, lyrics.lyrics);
+  const written = writeLyrics(input, plan.shape);
   const t1 = performance.now();
-  const rendered = await mixAndPlan(score);
+  const { lexicon } = await buildLexicon(undefined, written.lyrics);
   const t2 = performance.now();
-  const c2 = process.cpuUsage(c0);
-  // time spent producing mastered chunks (limiter) inside the encode loop
+  const score = composeSong(plan, written.lyrics, lexicon);
+  const t3 = performance.now();
+  const sex = chooseVoice('auto', input.style, input.seed);
+  const rendered = await mixAndPlan(score, { sex, seed: input.seed });
+  const t4 = performance.now();
   let masterWall = 0;
-  let masterCpu = 0;
   const source = masteredSource(rendered);
   const mp3 = await encodeMastered(rendered, (l, r) => {
     const s = performance.now();
-    const c = process.cpuUsage();
     const got = source(l, r);
-    masterCpu += cpuSeconds(process.cpuUsage(c));
     masterWall += (performance.now() - s) / 1000;
     return got;
   });
-  const t3 = performance.now();
-  const c3 = process.cpuUsage(c0);
-  // CPU time of this thread's work; wall time suffers when other jobs share the 2 cores
-  const cpuSynth = cpuSeconds(c2) + masterCpu;
-  const cpuEnc = cpuSeconds(c3) - cpuSynth;
+  const t5 = performance.now();
+  const cpuMain = cpuSeconds(process.cpuUsage(c0));
+  const cpuChildren = childCpu() - k0;
   const audioSeconds = rendered.mix.left.length / rendered.mix.sampleRate;
-  const synth = (t2 - t0) / 1000 + masterWall;
-  const enc = (t3 - t2) / 1000 - masterWall;
-  const x = (s: number) => `${(audioSeconds / s).toFixed(1)}x`;
+  const wall = (t5 - t0) / 1000;
+  const tm = rendered.times;
+  const stages: [string, number][] = [
+    ['lyrics', (t1 - t0) / 1000],
+    ['letter-to-sound', (t2 - t1) / 1000],
+    ['compose', (t3 - t2) / 1000],
+    ['instruments', tm.instruments],
+    ['wait for speech', tm.speechWait],
+    ['voice', tm.voice],
+    ['vocal bus', tm.vocalMix],
+    ['glue+plan master', tm.finish],
+    ['master (in encode)', masterWall],
+    ['encode', (t5 - t4) / 1000 - masterWall],
+  ];
   console.log(
-    `${style.padEnd(11)} audio ${audioSeconds.toFixed(1)} s | compose ${((t1 - t0) / 1000).toFixed(2)} s, mix+plan ${((t2 - t1) / 1000).toFixed(2)} s, master ${masterWall.toFixed(2)} s` +
-      ` | synthesis ${synth.toFixed(2)} s = ${x(synth)} real time | encoding ${enc.toFixed(2)} s = ${x(enc)} | total ${(synth + enc).toFixed(2)} s = ${x(synth + enc)}` +
-      ` | CPU time: synthesis ${x(cpuSynth)}, encoding ${x(cpuEnc)}, total ${x(cpuSynth + cpuEnc)}` +
+    `${style.padEnd(10)} ${sex} voice (${rendered.voice?.engine}) | audio ${audioSeconds.toFixed(1)} s | wall ${wall.toFixed(2)} s = ${(audioSeconds / wall).toFixed(1)}x real time` +
+      ` | CPU: this process ${cpuMain.toFixed(2)} s, flite children ${cpuChildren.toFixed(2)} s, one core total ${(audioSeconds / (cpuMain + cpuChildren)).toFixed(1)}x` +
       ` | ${rendered.plan.loudnessLUFS.toFixed(2)} LUFS ${rendered.plan.truePeakDBTP.toFixed(2)} dBTP | mp3 ${(mp3.length / 1e6).toFixed(2)} MB`,
   );
+  console.log(`  stages: ${stages.map(([k, v]) => `${k} ${v.toFixed(2)} s (${pct(v / wall)})`).join(', ')}`);
+  if (rendered.voice) {
+    const { take, notes } = rendered.voice;
+    const frames = trackPitch(take.lead, rendered.mix.sampleRate);
+    const all = scorePitch(frames, notes, 0, 0);
+    const inner = scorePitch(frames, notes, 0, 0.06);
+    const arrivals = vowelArrivals(take.lead, rendered.mix.sampleRate, notes);
+    const within = arrivals.filter((e) => Math.abs(e) <= 0.05).length / Math.max(1, arrivals.length);
+    console.log(
+      `  voice: ${pct(all.within50)} of ${all.voiced} voiced 20 ms frames in notes within 50 cents (goal >= 85%; ${pct(inner.within50)} away from the note edges), median ${all.medianCents.toFixed(1)} cents` +
+        ` | word vowels on their notes: ${pct(within)} of ${arrivals.length} within 50 ms, median ${(median(arrivals) * 1000).toFixed(0)} ms`,
+    );
+  }
 }
 // the kernel's high-water mark: catches peaks inside synchronous stages that polling would miss
 console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

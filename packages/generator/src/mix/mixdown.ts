@@ -308,7 +308,13 @@ export function mixInstruments(score: Score, duckLead?: [number, number][]): Ins
       }
       if (track.duck) duck(mono, off, len, s, kickTimes, ts.duck);
       if (leadGain && track.id === 'lead') {
-        for (let j = 0; j < len; j++) mono[off + j] *= leadGain((s + j) / SR, leadHint);
+        // the gain moves over 80 ms ramps: one value per 32 samples is smooth enough
+        for (let j = 0; j < len; j += 32) {
+          const g = leadGain((s + j + 16) / SR, leadHint);
+          if (g === 1) continue;
+          const end = Math.min(len, j + 32);
+          for (let q = j; q < end; q++) mono[off + q] *= g;
+        }
       }
       distribute(mono, s, e, off, range, ts.gl, ts.gr, track.reverb, left, right, send);
     }

@@ -57,13 +57,14 @@ function highShelf(f0: number, gainDb: number): Bq {
 }
 
 function biquadInPlace(x: Float32Array, f: Bq, from: number, to: number): void {
+  const { b0, b1, b2, a1, a2 } = f;
   let x1 = 0;
   let x2 = 0;
   let y1 = 0;
   let y2 = 0;
   for (let i = from; i < to; i++) {
     const v = x[i];
-    const y = f.b0 * v + f.b1 * x1 + f.b2 * x2 - f.a1 * y1 - f.a2 * y2;
+    const y = b0 * v + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
     x2 = x1;
     x1 = v;
     y2 = y1;
@@ -117,7 +118,8 @@ export function addVocals(bus: InstrumentBus, take: VoiceTake): number {
   const lead = take.lead;
   shape(lead);
   if (take.double) shape(take.double);
-  const voiceLufs = integratedLoudness([lead, lead], SR);
+  // the same signal in both channels: the mono measure plus 3.01 dB
+  const voiceLufs = integratedLoudness([lead], SR) + 10 * Math.log10(2);
   if (!Number.isFinite(voiceLufs)) return bus.loudnessLUFS;
   const instruments = Number.isFinite(bus.loudnessLUFS) ? bus.loudnessLUFS : voiceLufs;
   const g = Math.pow(10, (instruments + VOICE_OVER_INSTRUMENTS - voiceLufs) / 20);

@@ -9,8 +9,8 @@ const HOP_S = 0.02;
 const FMIN = 70;
 const FMAX = 1100;
 
-/** YIN over 20 ms hops of mono audio, decimated to ~16 kHz first for speed. */
-export function trackPitch(x: Float32Array, sampleRate: number): PitchFrame[] {
+/** YIN over 20 ms hops (or `hopSeconds`) of mono audio, decimated to ~16 kHz first for speed. */
+export function trackPitch(x: Float32Array, sampleRate: number, hopSeconds = HOP_S): PitchFrame[] {
   const dec = Math.max(1, Math.floor(sampleRate / 16000));
   const sr = sampleRate / dec;
   let y: Float32Array = x;
@@ -23,7 +23,7 @@ export function trackPitch(x: Float32Array, sampleRate: number): PitchFrame[] {
       y[i] = s / dec;
     }
   }
-  const hop = Math.round(HOP_S * sr);
+  const hop = Math.round(hopSeconds * sr);
   const win = Math.round(0.025 * sr);
   const tauMin = Math.floor(sr / FMAX);
   const tauMax = Math.ceil(sr / FMIN);
@@ -91,12 +91,13 @@ export type PitchScore = {
 
 /**
  * How well audio sings its notes: voiced 20 ms frames whose centre lies in a note (skipping the
- * first and last 60 ms of each note, where the portamento lives), compared with the note's pitch.
+ * first and last `edgeSeconds` of each note, where the portamento lives), compared with the note's pitch.
  */
 export function scorePitch(
   frames: PitchFrame[],
   notes: Pick<SungNote, 'start' | 'duration' | 'pitch'>[],
   offsetSeconds = 0,
+  edgeSeconds = 0.06,
 ): PitchScore {
   const errs: number[] = [];
   let j = 0;
@@ -106,7 +107,8 @@ export function scorePitch(
     const t = f.time + offsetSeconds;
     while (j < sorted.length && sorted[j].start + sorted[j].duration <= t) j++;
     const n = sorted[j];
-    if (!n || t < n.start + 0.06 || t > n.start + n.duration - 0.06) continue;
+    if (!n || t < n.start || t >= n.start + n.duration) continue;
+    if (t < n.start + edgeSeconds || t > n.start + n.duration - edgeSeconds) continue;
     const midi = 69 + 12 * Math.log2(f.hz / 440);
     errs.push(Math.abs((midi - n.pitch) * 100));
   }

@@ -50,14 +50,14 @@ const KERNELS = new Float32Array(PHASES * TAPS);
   }
 }
 
-// --- 16 kHz -> 44.1 kHz polyphase resampler: 441 phases, 24 taps ---
+// --- 16 kHz -> 44.1 kHz polyphase resampler: 441 phases, 16 taps ---
 const RS_UP = 441;
 const RS_DOWN = 160;
-const RS_TAPS = 24;
+const RS_TAPS = 16;
 const RS_HALF = RS_TAPS / 2;
 const RS_TABLE = new Float32Array(RS_UP * RS_TAPS);
 {
-  const cutoff = 0.94; // of the 8 kHz input Nyquist
+  const cutoff = 0.92; // of the 8 kHz input Nyquist
   for (let ph = 0; ph < RS_UP; ph++) {
     const frac = ph / RS_UP;
     let sum = 0;
@@ -160,7 +160,7 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
   const order = frames.order;
   const n16 = Math.ceil(spec.length * SR16);
   const blocks = Math.ceil(n16 / CTRL);
-  const breath = spec.breathiness ?? 0.06;
+  const breath = spec.breathiness ?? Number(process.env.V_BR ?? 0.06);
 
   // pass 1: control values per block
   const kBlk = new Float32Array(blocks * order);

@@ -103,6 +103,7 @@ export function singSong(
   const rng = createRng(options.seed).fork('voice');
   const phrases = phrasesOf(score.sung);
   const spans: [number, number][] = [];
+  const takes = new Map<string, Float32Array>();
   let prevEnd = -Infinity;
   phrases.forEach((phrase, i) => {
     const spoken = speech.phrases.get(phrase.key);
@@ -114,16 +115,21 @@ export function singSong(
     const startSample = Math.max(0, Math.floor(begin * SR44));
     const t0 = startSample / SR44;
     const take = (label: string, target: Float32Array, delay: number, depth: number) => {
-      const audio = synthPhrase({
-        placed,
-        notes,
-        frames: speech.frames,
-        t0,
-        length: finish - t0,
-        rng: rng.fork(`${label}-${i}`),
-        vibrato: depth,
-        highpassHz: options.sex === 'male' ? 60 : 90,
-      });
+      // a repeated chorus line with the same notes is the same take (the first one's)
+      const cacheKey = `${label}|${phrase.key}|${notes.map((x) => `${x.pitch}:${(x.start - t0).toFixed(4)}:${x.duration.toFixed(4)}`).join(',')}`;
+      const audio =
+        takes.get(cacheKey) ??
+        synthPhrase({
+          placed,
+          notes,
+          frames: speech.frames,
+          t0,
+          length: finish - t0,
+          rng: rng.fork(`${label}-${i}`),
+          vibrato: depth,
+          highpassHz: options.sex === 'male' ? 60 : 90,
+        });
+      takes.set(cacheKey, audio);
       const at = startSample + Math.round(delay * SR44);
       const len = Math.min(audio.length, target.length - at);
       for (let k = 0; k < len; k++) target[at + k] += audio[k];
