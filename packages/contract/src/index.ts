@@ -5,6 +5,7 @@ export * from './support';
 export * from './health';
 export * from './settings';
 export * from './songs';
+export * from './buyer-journey';
 export * from './community';
 export * from './pricing';
 export * from './orders';

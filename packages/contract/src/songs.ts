@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiline } from './text';
 import { ZEmail } from './common';
+import { PUBLIC_DESCRIPTION_MAX, ZSongAccess } from './buyer-journey';
 
 export const SONG_CATEGORIES = [
   'pop',
@@ -62,6 +63,8 @@ export const ZSongPage = z.object({
   likeCount: z.number().int(),
   isLiked: z.boolean(),
   canEdit: z.boolean(),
+  /** Set for viewers who may share or revise the song (owners, staff, the buyer's link). */
+  access: ZSongAccess.optional(),
 });
 export type TSongPage = z.infer<typeof ZSongPage>;
 
@@ -71,7 +74,17 @@ export const ZSongsQuery = z.object({
 
 export const ZSongIdParams = z.object({ id: z.uuid('Song not found') });
 
-export const ZPublishBody = z.strictObject({ is_public: z.boolean() });
+export const ZPublishBody = z.strictObject({
+  is_public: z.boolean(),
+  /** The public description shown once the song is public (a song made to order never shows its story). */
+  description: multiline(
+    z
+      .string()
+      .trim()
+      .min(1, 'Please write a short public description')
+      .max(PUBLIC_DESCRIPTION_MAX, `The description must be at most ${PUBLIC_DESCRIPTION_MAX} characters`),
+  ).optional(),
+});
 
 export const ZLikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
@@ -84,7 +97,11 @@ export const ZShareBody = z.strictObject({
     .max(10, 'You can share with at most 10 addresses at once'),
   message: multiline(z.string().trim().max(500, 'Message must be at most 500 characters')).optional(),
 });
-export const ZShareResult = z.object({ shares_sent: z.number().int() });
+export const ZShareResult = z.object({
+  shares_sent: z.number().int(),
+  /** True when each recipient got a private link of their own (the song is private). */
+  private_links: z.boolean().optional(),
+});
 
 export const ZPlayBody = z.strictObject({
   /** Anonymous listeners send a random id kept in their browser, so a play counts once per 30 minutes. */
@@ -140,6 +157,7 @@ export const ZUploadFields = z.strictObject({
 });
 export type TUploadFields = z.input<typeof ZUploadFields>;
 
+/** The default of the maxUploadSizeMB setting, the one limit for member uploads (DECISIONS). */
 export const USER_UPLOAD_MAX_MB = 20;
 
 /** Display defaults from SPEC 3 for the latest list. */

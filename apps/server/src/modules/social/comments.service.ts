@@ -52,8 +52,9 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId));
 
-  async function list(songId: string, viewer: UserRow | null, page: number) {
-    await songs.visibleSong(songId, viewer);
+  // `key`: a private song's key (the buyer's link or a share key); key holders may read, comment and rate.
+  async function list(songId: string, viewer: UserRow | null, page: number, key?: string) {
+    await songs.visibleSong(songId, viewer, key);
     const rows = await select(viewer)
       .where(eq(comments.songId, songId))
       .orderBy(desc(comments.createdAt), desc(comments.id))
@@ -81,8 +82,14 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
     return (await present([row!], viewer))[0]!;
   }
 
-  async function add(songId: string, viewer: UserRow, content: string, timestamp: number | null | undefined) {
-    const song = await songs.visibleSong(songId, viewer);
+  async function add(
+    songId: string,
+    viewer: UserRow,
+    content: string,
+    timestamp: number | null | undefined,
+    key?: string,
+  ) {
+    const song = await songs.visibleSong(songId, viewer, key);
     if (timestamp != null && song.durationSeconds != null && timestamp > song.durationSeconds + 1) {
       throw new AppError('VALIDATION_ERROR', 'timestamp is past the end of the song', { field: 'timestamp' });
     }
@@ -94,26 +101,26 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
     return one(c!.id, viewer);
   }
 
-  async function edit(songId: string, commentId: string, viewer: UserRow, content: string) {
-    await songs.visibleSong(songId, viewer);
+  async function edit(songId: string, commentId: string, viewer: UserRow, content: string, key?: string) {
+    await songs.visibleSong(songId, viewer, key);
     const c = await load(songId, commentId);
     if (c.userId !== viewer.id) throw new AppError('FORBIDDEN', 'Only the author can edit this comment');
     await db.update(comments).set({ content, edited: true, updatedAt: new Date() }).where(eq(comments.id, c.id));
     return one(c.id, viewer);
   }
 
-  async function remove(songId: string, commentId: string, viewer: UserRow) {
-    await songs.visibleSong(songId, viewer);
+  async function remove(songId: string, commentId: string, viewer: UserRow, key?: string) {
+    await songs.visibleSong(songId, viewer, key);
     const c = await load(songId, commentId);
     if (!canModerate(viewer, c.userId))
       throw new AppError('FORBIDDEN', 'Only the author or a moderator can delete this comment');
     await db.delete(comments).where(eq(comments.id, c.id));
   }
 
-  async function like(commentId: string, viewer: UserRow, liked: boolean) {
+  async function like(commentId: string, viewer: UserRow, liked: boolean, key?: string) {
     const [c] = await db.select().from(comments).where(eq(comments.id, commentId));
     if (!c) throw notFound();
-    await songs.visibleSong(c.songId, viewer);
+    await songs.visibleSong(c.songId, viewer, key);
     if (liked) await db.insert(commentLikes).values({ commentId, userId: viewer.id }).onConflictDoNothing();
     else
       await db
@@ -126,8 +133,8 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
     return { liked, like_count: n?.n ?? 0 };
   }
 
-  async function rating(songId: string, viewer: UserRow | null) {
-    await songs.visibleSong(songId, viewer);
+  async function rating(songId: string, viewer: UserRow | null, key?: string) {
+    await songs.visibleSong(songId, viewer, key);
     const [agg] = await db
       .select({ avg: sql<string | null>`avg(${songRatings.rating})`, count: sql<number>`count(*)::int` })
       .from(songRatings)
@@ -143,8 +150,8 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
     return { average: agg?.avg ? Math.round(Number(agg.avg) * 10) / 10 : null, count: agg?.count ?? 0, mine };
   }
 
-  async function rate(songId: string, viewer: UserRow, value: number | null) {
-    await songs.visibleSong(songId, viewer);
+  async function rate(songId: string, viewer: UserRow, value: number | null, key?: string) {
+    await songs.visibleSong(songId, viewer, key);
     if (value === null) {
       await db.delete(songRatings).where(and(eq(songRatings.songId, songId), eq(songRatings.userId, viewer.id)));
     } else {
@@ -157,7 +164,7 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
         });
       await deps.activity.record({ actorId: viewer.id, type: 'rate_song', songId, rating: value });
     }
-    return rating(songId, viewer);
+    return rating(songId, viewer, key);
   }
 
   return { list, add, edit, remove, like, rating, rate };

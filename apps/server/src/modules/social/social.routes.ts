@@ -26,6 +26,7 @@ import type { PlaylistsService } from '../playlists/playlists.service';
 import type { SongsService } from '../songs/songs.service';
 import type { CommentsService } from './comments.service';
 import { preferencesOf, type PeopleService } from './people.service';
+import { songKey } from '../songs/song-key';
 
 const ZSong = z.object({ id: z.uuid('Song not found') });
 const ZUser = z.object({ id: z.uuid('Member not found') });
@@ -62,7 +63,7 @@ export const socialRoutes =
           response: { 200: ok(ZCommentPage) },
         },
       },
-      async (req) => envelope(await comments.list(req.params.id, req.user, req.query.page)),
+      async (req) => envelope(await comments.list(req.params.id, req.user, req.query.page, songKey(req))),
     );
     app.post(
       '/api/songs/:id/comments',
@@ -73,7 +74,9 @@ export const socialRoutes =
       async (req, reply) =>
         reply
           .status(201)
-          .send(envelope(await comments.add(req.params.id, req.user!, req.body.content, req.body.timestamp))),
+          .send(
+            envelope(await comments.add(req.params.id, req.user!, req.body.content, req.body.timestamp, songKey(req))),
+          ),
     );
     app.patch(
       '/api/songs/:id/comments/:commentId',
@@ -81,14 +84,16 @@ export const socialRoutes =
         preHandler: guards.requireAuth,
         schema: { tags, params: ZComm, body: ZCommentEditBody, response: { 200: ok(ZComment) } },
       },
-      async (req) => envelope(await comments.edit(req.params.id, req.params.commentId, req.user!, req.body.content)),
+      async (req) =>
+        envelope(await comments.edit(req.params.id, req.params.commentId, req.user!, req.body.content, songKey(req))),
     );
     const remove = async (
       songId: string,
       commentId: string,
       user: NonNullable<Parameters<CommentsService['remove']>[2]>,
+      key?: string,
     ) => {
-      await comments.remove(songId, commentId, user);
+      await comments.remove(songId, commentId, user, key);
       return envelope({ message: 'Comment deleted' });
     };
     app.delete(
@@ -102,12 +107,12 @@ export const socialRoutes =
           response: { 200: ok(ZMessage) },
         },
       },
-      async (req) => remove(req.params.id, req.query.commentId, req.user!),
+      async (req) => remove(req.params.id, req.query.commentId, req.user!, songKey(req)),
     );
     app.delete(
       '/api/songs/:id/comments/:commentId',
       { preHandler: guards.requireAuth, schema: { tags, params: ZComm, response: { 200: ok(ZMessage) } } },
-      async (req) => remove(req.params.id, req.params.commentId, req.user!),
+      async (req) => remove(req.params.id, req.params.commentId, req.user!, songKey(req)),
     );
     for (const [method, liked] of [
       ['POST', true],
@@ -123,14 +128,16 @@ export const socialRoutes =
           response: { 200: ok(ZCommentLike) },
         },
         handler: async (req) =>
-          envelope(await comments.like((req.params as { commentId: string }).commentId, req.user!, liked)),
+          envelope(
+            await comments.like((req.params as { commentId: string }).commentId, req.user!, liked, songKey(req)),
+          ),
       });
     }
 
     app.get(
       '/api/songs/:id/rating',
       { preHandler: guards.optionalAuth, schema: { tags, params: ZSong, response: { 200: ok(ZRating) } } },
-      async (req) => envelope(await comments.rating(req.params.id, req.user)),
+      async (req) => envelope(await comments.rating(req.params.id, req.user, songKey(req))),
     );
     app.put(
       '/api/songs/:id/rating',
@@ -138,12 +145,12 @@ export const socialRoutes =
         preHandler: loginTo('rate songs'),
         schema: { tags, params: ZSong, body: ZRatingBody, response: { 200: ok(ZRating) } },
       },
-      async (req) => envelope(await comments.rate(req.params.id, req.user!, req.body.rating)),
+      async (req) => envelope(await comments.rate(req.params.id, req.user!, req.body.rating, songKey(req))),
     );
     app.delete(
       '/api/songs/:id/rating',
       { preHandler: guards.requireAuth, schema: { tags, params: ZSong, response: { 200: ok(ZRating) } } },
-      async (req) => envelope(await comments.rate(req.params.id, req.user!, null)),
+      async (req) => envelope(await comments.rate(req.params.id, req.user!, null, songKey(req))),
     );
 
     app.get(

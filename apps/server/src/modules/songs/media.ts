@@ -21,7 +21,16 @@ export function createMediaSigner(secret: string, ttlSeconds: number) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  return { signedPath, verify, publicPath: (id: string, asset: MediaAsset) => `/media/songs/${id}/${asset}` };
+  /** The secret half of a share key (song_share_keys): recomputed, never stored. */
+  const shareSignature = (keyId: string) =>
+    createHmac('sha256', key).update(`song-share/${keyId}`).digest('base64url').slice(0, 27);
+
+  return {
+    signedPath,
+    verify,
+    shareSignature,
+    publicPath: (id: string, asset: MediaAsset) => `/media/songs/${id}/${asset}`,
+  };
 }
 
 export type MediaSigner = ReturnType<typeof createMediaSigner>;

@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { songShareKeys } from '../../db/schema';
+import type { Tokens } from '../../platform/tokens';
+import type { MediaSigner } from './media';
+
+/** The buyer's own link key (song-ready e-mail, guest status page): signed, long-lived, one song. */
+export const buyerKey = (tokens: Tokens, songId: string) => tokens.signAction(songId, 'song-access', 365 * 24 * 3600);
+
+export type ShareKeyRow = typeof songShareKeys.$inferSelect;
+export type ShareKeyKind = ShareKeyRow['kind'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Revocable keys to one private song, for the people the buyer shares it with. A key is
+ * `<row id>.<HMAC of the id>`: nothing secret is stored, the owner can copy a live key again, and
+ * revoking the row ends it. (The buyer's own e-mailed link is a separate signed token: see songs.service.)
+ */
+export function createShareKeys(db: Db, media: MediaSigner) {
+  const keyOf = (id: string) => `${id}.${media.shareSignature(id)}`;
+
+  /** The live key row a string stands for, for this song; null for anything else. */
+  async function resolve(songId: string, key: string | undefined): Promise<ShareKeyRow | null> {
+    if (!key) return null;
+    const dot = key.indexOf('.');
+    const id = key.slice(0, dot);
+    if (dot < 0 || !UUID.test(id)) return null;
+    const expected = Buffer.from(media.shareSignature(id));
+    const given = Buffer.from(key.slice(dot + 1));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const [row] = await db
+      .select()
+      .from(songShareKeys)
+      .where(and(eq(songShareKeys.id, id), eq(songShareKeys.songId, songId), isNull(songShareKeys.revokedAt)));
+    return row ?? null;
+  }
+
+  async function create(
+    songId: string,
+    o: { kind: ShareKeyKind; label: string; createdBy: string | null },
+    tx: Db = db,
+  ): Promise<{ row: ShareKeyRow; key: string }> {
+    const [row] = await tx
+      .insert(songShareKeys)
+      .values({ songId, kind: o.kind, label: o.label.slice(0, 200), createdBy: o.createdBy })
+      .returning();
+    return { row: row!, key: keyOf(row!.id) };
+  }
+
+  async function live(songId: string): Promise<(ShareKeyRow & { key: string })[]> {
+    const rows = await db
+      .select()
+      .from(songShareKeys)
+      .where(and(eq(songShareKeys.songId, songId), isNull(songShareKeys.revokedAt)))
+      .orderBy(desc(songShareKeys.createdAt), desc(songShareKeys.id));
+    return rows.map((r) => ({ ...r, key: keyOf(r.id) }));
+  }
+
+  /** True when a live key of this song was revoked now. */
+  async function revoke(songId: string, keyId: string): Promise<boolean> {
+    if (!UUID.test(keyId)) return false;
+    const rows = await db
+      .update(songShareKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(songShareKeys.id, keyId), eq(songShareKeys.songId, songId), isNull(songShareKeys.revokedAt)))
+      .returning({ id: songShareKeys.id });
+    return rows.length > 0;
+  }
+
+  return { resolve, create, live, revoke, keyOf };
+}
+
+export type ShareKeys = ReturnType<typeof createShareKeys>;
