@@ -81,6 +81,19 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
     expect(d.dedication).toEqual({ recipient: null, relationship: null, from: null, voice: 'auto' });
   });
 
+  it('tells the order screens what a buyer receives: sung by the generator, or made by the team', async () => {
+    const kind = async () => (await t.request({ method: 'GET', url: '/api/config' })).json().data.songKind;
+    expect(await kind()).toBe('produced');
+    const production = await t.app.ctx.settings.get('production');
+    await t.app.ctx.settings.set('production', { ...production, mode: 'auto' });
+    try {
+      // The built-in generator sings: it exports its voice.
+      expect(await kind()).toBe('sung');
+    } finally {
+      await t.app.ctx.settings.set('production', production);
+    }
+  });
+
   it('refuses bad names and voices with a 400 naming the field, and stores nothing', async () => {
     const before = await count();
     const base = { prompt: 'A song for Anna', priority: 'free' };
