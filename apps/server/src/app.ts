@@ -35,6 +35,7 @@ import { filesRoutes } from './platform/storage/files.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { revisionsRoutes } from './modules/orders/revisions.routes';
 import { approvalRoutes } from './modules/approval/approval.routes';
 import { createApprovalService, type ApprovalService } from './modules/approval/approval.service';
 import { createActivityService, type ActivityService } from './modules/activity/activity.service';
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     }),
   );
   // Each admin area is its own plugin reading what it needs from app.ctx.
+  await app.register(revisionsRoutes);
   await app.register(adminSongsRoutes);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminPaymentsRoutes);

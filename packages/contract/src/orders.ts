@@ -224,6 +224,10 @@ export const ZRequestStatusView = z.object({
   title: z.string().nullable(),
   priority: ZPriority,
   createdAt: z.string(),
+  /** Where the finished song opens: for guests, the buyer's signed link (download and share included). */
+  songUrl: z.string().nullable().optional(),
+  /** The song's free revision once asked for. */
+  revision: z.enum(['requested', 'delivered']).nullable().optional(),
 });
 export type TRequestStatusView = z.infer<typeof ZRequestStatusView>;
 

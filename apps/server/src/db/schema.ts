@@ -296,6 +296,53 @@ export const songShares = pgTable(
   ],
 );
 
+/**
+ * Revocable keys that open one private song (0012). The key itself is never stored: it is the row id
+ * plus an HMAC of it, so the owner can copy it again and revoking the row kills it.
+ */
+export const songShareKeys = pgTable(
+  'song_share_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['link', 'email', 'gift'] }).notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('song_share_keys_song_idx').on(t.songId, t.createdAt)],
+);
+
+/** One revision per delivered song at no charge (0012): the buyer's words and, optionally, edited lyrics. */
+export const songRevisions = pgTable(
+  'song_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => songRequests.id, { onDelete: 'cascade' }),
+    songId: uuid('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    lyrics: text('lyrics'),
+    requestedBy: text('requested_by').notNull(),
+    status: text('status', { enum: ['requested', 'delivered'] })
+      .notNull()
+      .default('requested'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('song_revisions_song_key').on(t.songId),
+    index('song_revisions_request_idx').on(t.requestId, t.createdAt),
+  ],
+);
+
+
 export const usageEvents = pgTable(
   'usage_events',
   {

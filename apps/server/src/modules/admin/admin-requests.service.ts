@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { TIER_INFO, type TAdminRequestDetail } from '@serenade/contract';
+import { neutralDescription, TIER_INFO, type TAdminRequestDetail } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { payments, requestSamples, requestStatusHistory, songRequests, songs, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -343,14 +343,15 @@ export function createAdminRequestsService(deps: DeliveryDeps & { storage: Stora
       ownerId: target ? target.userId : admin.id,
       title: f.title,
       artist: f.artist,
-      description: f.description || request?.prompt.slice(0, 500) || null,
+      // Never the buyer's private story (issue 20 item 7).
+      description: f.description || (request ? neutralDescription(null) : null),
       isPublic: f.is_public,
       source: 'admin' as const,
       tags: request ? [...(request.event ? [request.event] : []), ...request.tags].slice(0, 12) : [],
     };
     try {
       const created = target
-        ? await asActor(db, admin.id, 'Song uploaded', (tx) => completeRequest(tx, target, song))
+        ? await asActor(db, admin.id, 'Song uploaded', (tx) => completeRequest(tx, target, song, deps.storage))
         : await insertSong(db, song);
       if (!created) throw new AppError('CONFLICT', 'This request already has its song');
       deps.songs.changed();

@@ -23,6 +23,7 @@ import type { UserRow } from '../users/users.repo';
 import { sendTemplate } from '../email/template-store';
 import { awaitApproval } from '../approval/approval.service';
 import { requestReceivedValues } from './order-emails';
+import { songLinkFor } from './song-links';
 import { understandStory } from './story';
 import {
   findRequest,
@@ -245,7 +246,8 @@ export function createOrdersService(deps: OrdersDeps) {
   });
 
   async function status(id: string, viewer: UserRow | null, token: string | undefined) {
-    return view(await visibleRequest(id, viewer, token));
+    const r = await visibleRequest(id, viewer, token);
+    return { ...view(r), ...(await songLinkFor(deps, r, viewer)) };
   }
 
   /** A pending request's checkout can be opened again (say, after a declined card). */
@@ -263,15 +265,18 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function mine(user: UserRow) {
     const rows = await listRequestsOf(db, user.id);
-    return rows.map((r) => ({
-      ...view(r),
-      prompt: r.prompt,
-      amount: r.amount,
-      currency: r.currency,
-      paidWith: r.paidWith,
-      requiresPayment: r.status === 'pending',
-      paymentUrl: null,
-    }));
+    return Promise.all(
+      rows.map(async (r) => ({
+        ...view(r),
+        ...(await songLinkFor(deps, r, user)),
+        prompt: r.prompt,
+        amount: r.amount,
+        currency: r.currency,
+        paidWith: r.paidWith,
+        requiresPayment: r.status === 'pending',
+        paymentUrl: null,
+      })),
+    );
   }
 
   async function addNotify(id: string, user: UserRow, emails: string[]) {

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { neutralDescription } from '@serenade/contract';
+import { findSong } from '../songs/songs.repo';
 import type { GenerateInput } from '@serenade/generator';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,6 +16,7 @@ import { completeRequest, sendDeliveryEmails } from './delivery';
 import { requestFailedValues } from './order-emails';
 import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
+import { openRevision, withRevision } from './revisions';
 import { approvedInput } from '../approval/lyrics-edit';
 import { recordRender } from './production-notes';
 import { generatorInput } from './story';
@@ -72,6 +75,9 @@ export function registerProduction(deps: ProductionDeps): void {
     });
     if (!generating) return;
 
+    // A revision (revisions.ts) renders the buyer's change into the song they already have.
+    const revision = await openRevision(db, request.id);
+    const before = revision ? await findSong(db, revision.songId) : undefined;
     let rendered;
     try {
       const input: GenerateInput = {
@@ -80,7 +86,7 @@ export function registerProduction(deps: ProductionDeps): void {
         ...approvedInput(request),
         ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
       };
-      rendered = await renderInWorker(input);
+      rendered = await renderInWorker(withRevision(input, revision));
     } catch (err) {
       deps.log.warn({ requestId, err: (err as Error).message, attempt: job.attempts }, 'song generation failed');
       if (err instanceof RenderError || job.attempts >= job.maxAttempts) {
@@ -100,7 +106,8 @@ export function registerProduction(deps: ProductionDeps): void {
         title: rendered.song.title || request.title || 'Untitled Song',
         artist: 'Serenade',
         genre: rendered.song.meta.style,
-        description: request.prompt.slice(0, 500),
+        // The buyer's story stays private: a song starts with a neutral description (issue 20 item 7).
+        description: neutralDescription(rendered.song.meta.style),
         tags: [
           // every style the buyer chose stays a tag, also those the generator arranged as another
           ...new Set([
@@ -129,6 +136,14 @@ export function registerProduction(deps: ProductionDeps): void {
       return;
     }
     deps.songs.changed();
+    if (before) {
+      // The revised song replaced these files; gift recipients already have the song's link.
+      for (const key of [before.audioPath, before.peaksPath, before.coverPath])
+        if (key && ![song.audioPath, song.peaksPath, song.coverPath].includes(key))
+          await deps.storage.remove(key).catch(() => {});
+      await sendDeliveryEmails(deps, request, song, { notifyRecipient: true, notifyFriends: false });
+      return;
+    }
     await sendDeliveryEmails(deps, request, song);
     await notifyNewSong({ ...deps, publicUrl: deps.config.publicUrl }, song, `made for ${request.name}'s song request`);
   });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { songLikes, songPlays, songShares, songs, users } from '../../db/schema';
+import { songLikes, songPlays, songRequests, songRevisions, songShares, songs, users } from '../../db/schema';
 
 export type SongRow = typeof songs.$inferSelect;
 export type NewSong = typeof songs.$inferInsert;
@@ -156,4 +156,22 @@ export async function recordPlay(
 export async function insertShares(db: Db, songId: string, userId: string | null, recipients: string[]): Promise<void> {
   if (recipients.length === 0) return;
   await db.insert(songShares).values(recipients.map((recipient) => ({ songId, userId, recipient })));
+}
+
+/** The private story of the order a song was made for (and who ordered it). */
+export async function requestStoryOf(db: Db, requestId: string) {
+  const [row] = await db
+    .select({ prompt: songRequests.prompt, additionalDetails: songRequests.additionalDetails, name: songRequests.name })
+    .from(songRequests)
+    .where(eq(songRequests.id, requestId));
+  return row ?? null;
+}
+
+/** Where a song's one free revision stands. */
+export async function revisionStateOf(db: Db, songId: string): Promise<'available' | 'requested' | 'delivered'> {
+  const [row] = await db
+    .select({ status: songRevisions.status })
+    .from(songRevisions)
+    .where(eq(songRevisions.songId, songId));
+  return row?.status ?? 'available';
 }

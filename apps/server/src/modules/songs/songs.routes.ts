@@ -13,8 +13,13 @@ import {
   ZSongListItem,
   ZSongPage,
   ZSongsQuery,
+  ZShareKey,
+  ZShareKeyBody,
+  ZShareKeyParams,
+  ZMessage,
   ok,
 } from '@serenade/contract';
+import { songKey } from './song-key';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { createListenerCookies } from './listener-cookie';
@@ -88,7 +93,8 @@ export const songsRoutes =
         },
       },
       async (req, reply) => {
-        if (req.user || req.query.key) return envelope(await songs.page(req.params.id, req.user, req.query.key));
+        const key = songKey(req);
+        if (req.user || key) return envelope(await songs.page(req.params.id, req.user, key));
         const id = req.params.id;
         return sendJson(reply, await songs.publicJson(`song:${id}`, () => songs.page(id, null)));
       },
@@ -97,10 +103,17 @@ export const songsRoutes =
     app.patch(
       '/api/songs/:id/publish',
       {
-        preHandler: guards.requireAuth,
+        // The buyer's link may publish too (a guest's song); the service asks for a login otherwise.
+        preHandler: guards.optionalAuth,
         schema: { tags, params: ZSongIdParams, body: ZPublishBody, response: { 200: ok(ZSongListItem) } },
       },
-      async (req) => envelope(await songs.setPublic(req.params.id, req.user!, req.body.is_public)),
+      async (req) =>
+        envelope(
+          await songs.setPublic(req.params.id, req.user, req.body.is_public, {
+            description: req.body.description,
+            key: songKey(req),
+          }),
+        ),
     );
 
     app.post(
@@ -149,7 +162,7 @@ export const songsRoutes =
       async (req, reply) => {
         // A body's listenerId is no longer believed: visitors count by the server's signed cookie.
         const guest = req.user ? null : listeners.identify(req, reply);
-        const result = await songs.play(req.params.id, req.user, guest);
+        const result = await songs.play(req.params.id, req.user, guest, songKey(req));
         if (result.counted) await usage.track(req.user, 'song_play', req.params.id);
         return envelope(result);
       },
@@ -158,11 +171,12 @@ export const songsRoutes =
     app.post(
       '/api/song/:id/share',
       {
-        preHandler: requireLogin('Please log in to share songs by e-mail'),
+        // Members, or the buyer's link (a guest sharing their own song); the service says who else must log in.
+        preHandler: guards.optionalAuth,
         schema: { tags, params: ZSongIdParams, body: ZShareBody, response: { 200: ok(ZShareResult) } },
       },
       async (req) => {
-        const result = await songs.share(req.params.id, req.user!, req.body.emails, req.body.message);
+        const result = await songs.share(req.params.id, req.user, req.body.emails, req.body.message, songKey(req));
         await usage.track(req.user, 'song_share', req.params.id, { recipients: result.shares_sent });
         return envelope(result);
       },
@@ -171,14 +185,41 @@ export const songsRoutes =
     app.post(
       '/api/songs/:id/download',
       {
-        preHandler: requireLogin('Please log in to download songs'),
+        // Other people's songs need a login; the buyer's own link downloads (checked in the service).
+        preHandler: guards.optionalAuth,
         schema: { tags, params: ZSongIdParams, response: { 200: ok(ZDownloadLink) } },
       },
       async (req) => {
-        const link = await songs.downloadLink(req.params.id, req.user!);
+        const link = await songs.downloadLink(req.params.id, req.user, songKey(req));
         await usage.track(req.user, 'song_download', req.params.id);
         return envelope(link);
       },
+    );
+
+    app.get(
+      '/api/songs/:id/share-keys',
+      {
+        preHandler: guards.optionalAuth,
+        schema: { tags, params: ZSongIdParams, response: { 200: ok(z.array(ZShareKey)) } },
+      },
+      async (req) => envelope(await songs.listShareKeys(req.params.id, req.user, songKey(req))),
+    );
+    app.post(
+      '/api/songs/:id/share-keys',
+      {
+        preHandler: guards.optionalAuth,
+        schema: { tags, params: ZSongIdParams, body: ZShareKeyBody.optional(), response: { 201: ok(ZShareKey) } },
+      },
+      async (req, reply) => {
+        const made = await songs.createShareKey(req.params.id, req.user, req.body?.label, songKey(req));
+        await usage.track(req.user, 'song_share', req.params.id, { method: 'private_link' });
+        return reply.status(201).send(envelope(made));
+      },
+    );
+    app.delete(
+      '/api/songs/:id/share-keys/:keyId',
+      { preHandler: guards.optionalAuth, schema: { tags, params: ZShareKeyParams, response: { 200: ok(ZMessage) } } },
+      async (req) => envelope(await songs.revokeShareKey(req.params.id, req.params.keyId, req.user, songKey(req))),
     );
 
     app.post(

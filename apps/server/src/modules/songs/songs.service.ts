@@ -1,4 +1,4 @@
-import type { TSongListItem, TSongPage } from '@serenade/contract';
+import { neutralDescription, type TSongAccess, type TSongListItem, type TSongPage } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
@@ -8,6 +8,7 @@ import type { UserRow } from '../users/users.repo';
 import { renderTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaSigner } from './media';
+import { buyerKey, createShareKeys } from './share-keys';
 import { canManageSong, canViewSong } from './songs.policy';
 import {
   addLike,
@@ -22,6 +23,8 @@ import {
   listLatestPublic,
   recordPlay,
   removeLike,
+  requestStoryOf,
+  revisionStateOf,
   updateSong,
   type SongRow,
 } from './songs.repo';
@@ -103,10 +106,16 @@ export function createSongsService(deps: SongsDeps) {
     return rows.map((r) => listItem(r.song, r.likeCount, sign));
   }
 
-  /** A long-lived key that opens one private song (sent to guests and gift recipients). */
-  const accessKey = (songId: string) => deps.tokens.signAction(songId, 'song-access', 365 * 24 * 3600);
-  async function keyOpens(songId: string, key: string | undefined): Promise<boolean> {
-    if (!key) return false;
+  const shareKeys = createShareKeys(db, media);
+
+  /**
+   * The buyer's own link (song-ready e-mail, guest status page): a signed, long-lived token that opens one
+   * song with the buyer's rights (play, download, share, publish, revise). Not stored, so not revocable; the
+   * links a buyer hands to others are share keys (share-keys.ts), which are.
+   */
+  const accessKey = (songId: string) => buyerKey(deps.tokens, songId);
+  async function buyerKeyOpens(songId: string, key: string | undefined): Promise<boolean> {
+    if (!key || key.split('.').length !== 3) return false;
     try {
       return (await deps.tokens.verifyAction(key, 'song-access')).sub === songId;
     } catch {
@@ -114,20 +123,47 @@ export function createSongsService(deps: SongsDeps) {
     }
   }
 
+  /**
+   * What a viewer may do with a song (DECISIONS "Owners and key holders"). `buyer`: the member who owns it
+   * or whoever holds the buyer's link; `manage`: buyer, or editor and above; otherwise seeing it (public,
+   * or through a live share key) allows playing, commenting and rating. Anything else is 404.
+   */
+  async function access(id: string, viewer: UserRow | null, key?: string) {
+    const song = await findSong(db, id);
+    if (!song) throw songNotFound();
+    const buyer = (!!viewer && viewer.id === song.ownerId) || (await buyerKeyOpens(song.id, key));
+    const manage = buyer || canManageSong(viewer, song);
+    const sees =
+      manage ||
+      (canViewSong(viewer, song) && !(await guestShut(viewer))) ||
+      (await shareKeys.resolve(song.id, key)) !== null;
+    if (!sees) throw songNotFound();
+    return { song, buyer, manage };
+  }
+
   /** Loads a song the viewer may see; anything else is 404 so private songs do not leak. */
   async function visibleSong(id: string, viewer: UserRow | null, key?: string): Promise<SongRow> {
-    const song = await findSong(db, id);
-    const may = song && canViewSong(viewer, song) && !(await guestShut(viewer));
-    if (!song || !(may || (await keyOpens(song.id, key)))) throw songNotFound();
-    return song;
+    return (await access(id, viewer, key)).song;
+  }
+
+  /** Sharing, downloading and publishing need the buyer's rights; without a session, the login message. */
+  async function managedSong(id: string, viewer: UserRow | null, key: string | undefined, loginMessage: string) {
+    const a = await access(id, viewer, key);
+    if (!a.manage) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', loginMessage);
+      throw new AppError('FORBIDDEN', 'Only the owner can do this with a private song');
+    }
+    return a;
   }
 
   async function page(id: string, viewer: UserRow | null, key?: string): Promise<TSongPage> {
-    const row = await findSongWithOwner(db, id);
+    const a = await access(id, viewer, key);
+    const row = (await findSongWithOwner(db, id))!;
     const open = await catalogueOpen();
-    const may = row && canViewSong(viewer, row.song) && (!!viewer || open);
-    if (!row || !(may || (await keyOpens(row.song.id, key)))) throw songNotFound();
     const { song } = row;
+    const songAccess: TSongAccess | undefined = a.manage
+      ? { canShare: true, revision: a.buyer && song.requestId ? await revisionStateOf(db, song.id) : null }
+      : undefined;
     const sign = !open;
     return {
       id: song.id,
@@ -151,13 +187,39 @@ export function createSongsService(deps: SongsDeps) {
       likeCount: row.likeCount,
       isLiked: viewer ? await isLikedBy(db, song.id, viewer.id) : false,
       canEdit: canManageSong(viewer, song),
+      ...(songAccess ? { access: songAccess } : {}),
     };
   }
 
-  async function setPublic(id: string, viewer: UserRow, isPublic: boolean): Promise<TSongListItem> {
-    const song = await visibleSong(id, viewer);
-    if (!canManageSong(viewer, song)) throw new AppError('FORBIDDEN', 'Only the owner can publish or hide this song');
-    const updated = (await updateSong(db, id, { isPublic }))!;
+  async function setPublic(
+    id: string,
+    viewer: UserRow | null,
+    isPublic: boolean,
+    o: { description?: string | undefined; key?: string | undefined } = {},
+  ): Promise<TSongListItem> {
+    const { song, manage } = await access(id, viewer, o.key);
+    if (!manage) {
+      if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please log in to publish songs');
+      throw new AppError('FORBIDDEN', 'Only the owner can publish or hide this song');
+    }
+    const patch: { isPublic: boolean; description?: string } = { isPublic };
+    if (isPublic && song.requestId) {
+      // A song made to order never goes public with the buyer's private story (issue 20 item 7).
+      const story = await requestStoryOf(db, song.requestId);
+      const isStory = (text: string | null | undefined) => !!text && !!story && storyLike(text, story);
+      if (o.description && isStory(o.description)) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'This is the private story of your order; please write a public description',
+          {
+            field: 'description',
+          },
+        );
+      }
+      if (o.description) patch.description = o.description;
+      else if (!song.description || isStory(song.description)) patch.description = neutralDescription(song.genre);
+    } else if (isPublic && o.description) patch.description = o.description;
+    const updated = (await updateSong(db, id, patch))!;
     changed();
     return listItem(updated, await countLikes(db, id), !(await catalogueOpen()));
   }
@@ -186,8 +248,13 @@ export function createSongsService(deps: SongsDeps) {
     return rows.map((u) => ({ id: u.id, name: u.name, avatar_url: avatarUrl(u.avatarPath) }));
   }
 
-  async function play(id: string, viewer: UserRow | null, guest: { listenerId: string; address: string } | null) {
-    const song = await visibleSong(id, viewer);
+  async function play(
+    id: string,
+    viewer: UserRow | null,
+    guest: { listenerId: string; address: string } | null,
+    key?: string,
+  ) {
+    const song = await visibleSong(id, viewer, key);
     // Members count by account; visitors by the server's signed listener cookie, a few per network address.
     if (!viewer && !guest) throw new AppError('VALIDATION_ERROR', 'A visitor play needs a listener');
     const listenerKey = viewer ? `u:${viewer.id}` : `c:${guest!.listenerId}`;
@@ -205,29 +272,82 @@ export function createSongsService(deps: SongsDeps) {
     return { counted, playCount: fresh.playCount };
   }
 
-  async function share(id: string, viewer: UserRow, emails: string[], message: string | undefined) {
-    const song = await visibleSong(id, viewer);
-    // Recipients open the song page, which only public songs have for them.
-    if (!song.isPublic || song.status !== 'active') {
-      throw new AppError('CONFLICT', 'Make this song public before sharing it by e-mail');
-    }
+  async function share(
+    id: string,
+    viewer: UserRow | null,
+    emails: string[],
+    message: string | undefined,
+    key?: string,
+  ) {
+    const { song, manage } = await access(id, viewer, key);
+    const open = song.isPublic && song.status === 'active';
+    if (!viewer && !manage) throw new AppError('UNAUTHENTICATED', 'Please log in to share songs by e-mail');
+    // A private song reaches each recipient through a share key of their own, which the owner can revoke.
+    if (!open && !manage) throw new AppError('FORBIDDEN', 'Only the owner can share this private song');
     const unique = [...new Set(emails)];
+    const senderName = viewer?.name ?? (song.requestId ? (await requestStoryOf(db, song.requestId))?.name : null);
+    // Rendered once (templates live in the database: outside the transaction, which on the embedded
+    // database holds its only connection); each recipient's own link goes in where the marker is.
+    const marker = 'SERENADESONGURLMARKER';
     const mail = await renderTemplate(deps, 'song_shared', {
-      senderName: viewer.name,
+      senderName: senderName || 'Someone',
       songTitle: song.title || 'Untitled Song',
       songArtist: song.artist,
-      songUrl: `${deps.publicUrl}/track/${song.id}`,
+      songUrl: marker,
       message: message ?? '',
     });
-    await db.transaction(async (tx) => {
-      for (const to of unique) await deps.mailer.send({ to, ...mail, kind: 'song-share' }, tx as unknown as Db);
-      await insertShares(tx as unknown as Db, song.id, viewer.id, unique);
+    const withUrl = (text: string, url: string) => text.split(marker).join(url);
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      for (const to of unique) {
+        const songUrl = open
+          ? `${deps.publicUrl}/track/${song.id}`
+          : `${deps.publicUrl}/track/${song.id}?key=${(await shareKeys.create(song.id, { kind: 'email', label: `E-mail to ${to}`, createdBy: viewer?.id ?? null }, tx)).key}`;
+        const own = Object.fromEntries(
+          Object.entries(mail).map(([k, v]) => [k, typeof v === 'string' ? withUrl(v, songUrl) : v]),
+        ) as typeof mail;
+        await deps.mailer.send({ to, ...own, kind: 'song-share' }, tx);
+      }
+      await insertShares(tx, song.id, viewer?.id ?? null, unique);
     });
-    return { shares_sent: unique.length };
+    return { shares_sent: unique.length, private_links: !open };
   }
 
-  async function downloadLink(id: string, viewer: UserRow) {
-    const song = await visibleSong(id, viewer);
+  /** The owner's private links: list, create (one per person or place it is sent), revoke. */
+  const keyView = (
+    songId: string,
+    k: { id: string; kind: 'link' | 'email' | 'gift'; label: string; createdAt: Date; key: string },
+  ) => ({
+    id: k.id,
+    kind: k.kind,
+    label: k.label,
+    url: `${deps.publicUrl}/track/${songId}?key=${k.key}`,
+    createdAt: k.createdAt.toISOString(),
+  });
+  async function listShareKeys(id: string, viewer: UserRow | null, key?: string) {
+    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    return (await shareKeys.live(song.id)).map((k) => keyView(song.id, k));
+  }
+  async function createShareKey(id: string, viewer: UserRow | null, label: string | undefined, key?: string) {
+    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    const made = await shareKeys.create(song.id, {
+      kind: 'link',
+      label: label || 'Private link',
+      createdBy: viewer?.id ?? null,
+    });
+    return keyView(song.id, { ...made.row, key: made.key });
+  }
+  async function revokeShareKey(id: string, keyId: string, viewer: UserRow | null, key?: string) {
+    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    if (!(await shareKeys.revoke(song.id, keyId))) throw new AppError('NOT_FOUND', 'Private link not found');
+    return { message: 'Private link revoked: it no longer opens the song' };
+  }
+
+  async function downloadLink(id: string, viewer: UserRow | null, key?: string) {
+    const a = await access(id, viewer, key);
+    // The login rule is for other people's songs; the buyer's own link downloads (DECISIONS "Owners and key holders").
+    if (!viewer && !a.buyer) throw new AppError('UNAUTHENTICATED', 'Please log in to download songs');
+    const song = a.song;
     if (!song.audioPath) throw new AppError('NOT_FOUND', 'This song has no audio to download yet');
     const ext = song.audioPath.split('.').pop() ?? 'mp3';
     return { url: media.signedPath(song.id, 'download', 300), filename: downloadName(song, ext) };
@@ -261,6 +381,11 @@ export function createSongsService(deps: SongsDeps) {
   return {
     onActivity,
     accessKey,
+    shareKeys,
+    access,
+    listShareKeys,
+    createShareKey,
+    revokeShareKey,
     changed,
     catalogueOpen,
     guestShut,
@@ -283,6 +408,15 @@ export function createSongsService(deps: SongsDeps) {
     downloadLink,
     assetUrl,
   };
+}
+
+/** Whether a text is (a piece of) the order's private story. */
+function storyLike(text: string, story: { prompt: string; additionalDetails: string | null }): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const t = norm(text);
+  const whole = norm([story.prompt, story.additionalDetails ?? ''].join(' '));
+  if (t.length < 12) return t === norm(story.prompt);
+  return whole.includes(t) || t.includes(norm(story.prompt).slice(0, 200));
 }
 
 export const downloadName = (song: SongRow, ext: string) =>
