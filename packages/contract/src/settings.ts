@@ -55,7 +55,8 @@ export const DEFAULT_SITE_SETTINGS: TSiteSettings = {
   siteDescription: 'Personalised music for every occasion.',
   maintenanceMode: false,
   signupsEnabled: true,
-  maxUploadSizeMB: 10,
+  // DECISIONS: one limit for member uploads, 20 MB unless the admin sets another
+  maxUploadSizeMB: 20,
   defaultSongVisibility: 'private',
   publicCatalogEnabled: true,
 };

@@ -1,4 +1,4 @@
-import { USER_UPLOAD_MAX_MB, ZHealth, ZPublicConfig, ok } from '@serenade/contract';
+import { ZHealth, ZPublicConfig, ok } from '@serenade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -45,7 +45,7 @@ export const healthRoutes =
         },
         supportEmail: email.supportEmail,
         needsSetup: await deps.auth.needsSetup(),
-        maxUploadMB: Math.min(USER_UPLOAD_MAX_MB, site.maxUploadSizeMB),
+        maxUploadMB: site.maxUploadSizeMB,
         songKind: await songKind(production.mode),
       });
     });

@@ -4,7 +4,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { USER_UPLOAD_MAX_MB, ZUploadFields } from '@serenade/contract';
+import { ZUploadFields } from '@serenade/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { analyseAudio, DamagedAudioError, type AudioAnalysis } from '../../platform/audio/analyse';
@@ -140,12 +140,12 @@ export async function storeReceivedAudio(storage: Storage, audio: ReceivedAudio,
 }
 
 export function createUploadService(deps: { db: Db; storage: Storage; settings: SettingsService; tmpDir: string }) {
-  /** A member's upload: at most 20 MB and the admin's max-upload setting. */
+  /** A member's upload: at most the max-upload setting (DECISIONS: one limit, 20 MB by default). */
   async function upload(req: FastifyRequest, user: UserRow): Promise<SongRow> {
     const site = await deps.settings.get('site');
     const audio = await receiveAudio(req, deps.tmpDir, {
       fileField: 'file',
-      maxMb: Math.min(USER_UPLOAD_MAX_MB, site.maxUploadSizeMB),
+      maxMb: site.maxUploadSizeMB,
       accept: ['mp3', 'wav', 'flac', 'ogg'],
       notAccepted: NOT_AUDIO,
       missingFile: 'Please select a file to upload',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MessageSquare } from 'lucide-react';
-import { USER_UPLOAD_MAX_MB } from '@serenade/contract';
+import { UploadLimit } from '../upload/UploadLimit';
 import { buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { ContentHeader } from './ContentHeader';
@@ -208,10 +208,8 @@ const GROUPS: FaqGroup[] = [
               and choose whether it is public or private.
             </p>
             <ul>
-              <li>Audio only: MP3, WAV, OGG, FLAC or M4A.</li>
               <li>
-                Up to {USER_UPLOAD_MAX_MB} MB per file. Administrators can set a lower limit; if yours is lower, the
-                upload will tell you.
+                Audio only: <UploadLimit />
               </li>
               <li>Only upload music you own or have permission to share.</li>
             </ul>

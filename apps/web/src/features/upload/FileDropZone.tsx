@@ -3,7 +3,7 @@ import { FileAudio, UploadCloud, X } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { RequiredMark } from '../../ui/RequiredMark';
-import { AUDIO_ACCEPT, formatFileSize } from './upload-validation';
+import { AUDIO_ACCEPT, formatFileSize, uploadLimitText } from './upload-validation';
 
 export type FileDropZoneProps = {
   file: File | null;
@@ -114,11 +114,13 @@ export function FileDropZone({ file, maxMb, error, disabled = false, onSelect, i
         </p>
       ) : null}
       <p id={hintId} className="text-xs text-muted-foreground">
-        MP3, WAV, OGG or FLAC, up to {maxMb} MB.
+        {uploadLimitText(maxMb)}
       </p>
-      {file && previewUrl ? (
+      {file && previewUrl && !error ? (
         <div className="mt-2 flex flex-col gap-2 rounded-xl border border-border bg-muted/50 p-3 sm:flex-row sm:items-center">
           <audio
+            // a fresh element per file, so a newly chosen file never shows the last one's dead player
+            key={previewUrl}
             controls
             preload="metadata"
             src={previewUrl}

@@ -68,6 +68,29 @@ describe('UploadForm', () => {
     );
   });
 
+  it('after a refused file, a good one brings its own title and a player for itself alone', async () => {
+    const { user, fileInput } = setup();
+    let n = 0;
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    const big = new File(['x'], 'Too_Long_Mix.mp3', { type: 'audio/mpeg' });
+    Object.defineProperty(big, 'size', { value: Math.round(25 * 1024 * 1024) });
+    await user.upload(fileInput, big);
+    expect(screen.getByText('File size exceeds 20MB limit')).toBeTruthy();
+    expect(screen.queryByLabelText('Preview of Too_Long_Mix.mp3')).toBeNull();
+
+    await user.upload(fileInput, new File(['ID3'], 'Garden_Party.mp3', { type: 'audio/mpeg' }));
+    expect(screen.queryByText('File size exceeds 20MB limit')).toBeNull();
+    expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('Garden Party');
+    const preview = screen.getByLabelText('Preview of Garden_Party.mp3') as HTMLAudioElement;
+    expect(preview.getAttribute('src')).toBe(`blob:preview-${n}`);
+    expect(screen.getAllByLabelText(/^Preview of/)).toHaveLength(1);
+  });
+
+  it('states the one limit in force, the same the server uses', () => {
+    setup();
+    expect(screen.getByText('MP3, WAV, OGG or FLAC, up to 20 MB.')).toBeTruthy();
+  });
+
   it('keeps a title the member typed when a file is chosen afterwards', async () => {
     const { user, fileInput } = setup();
     await user.type(screen.getByLabelText(/Title/), 'My Own Title');

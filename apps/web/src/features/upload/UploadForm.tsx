@@ -44,12 +44,16 @@ export function UploadForm({ busy, onSubmit, message, footer }: UploadFormProps)
     defaultValues: { title: '', artist: '', category: 'pop', is_public: 'true', description: '' },
   });
 
+  // The title we filled in from the last file's name: replaced when another file is chosen, unless edited.
+  const suggestedTitle = useRef('');
   const handleSelect = (next: File | null) => {
     setFile(next);
     setFileError(next ? (validateUploadFile(next, config.maxUploadMB) ?? undefined) : undefined);
     // A helpful start for the title; never overwrite what the member typed.
-    if (next && !getValues('title')?.trim()) {
-      setValue('title', titleFromFileName(next.name), { shouldValidate: true, shouldDirty: true });
+    const current = getValues('title')?.trim() ?? '';
+    if (next && (!current || current === suggestedTitle.current)) {
+      suggestedTitle.current = titleFromFileName(next.name);
+      setValue('title', suggestedTitle.current, { shouldValidate: true, shouldDirty: true });
     }
   };
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileAudio, Globe2, Scale, SlidersHorizontal } from 'lucide-react';
-import { USER_UPLOAD_MAX_MB, type TSongListItem } from '@serenade/contract';
+import type { TSongListItem } from '@serenade/contract';
+import { useConfig } from '../site/use-config';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
@@ -15,7 +16,7 @@ import { trackUploadNetworkFailure, uploadSong } from './uploader';
 import { UploadForm } from './UploadForm';
 import { UploadProgressPanel } from './UploadProgressPanel';
 import { UploadSuccess } from './UploadSuccess';
-import { uploadFailedMessage } from './upload-validation';
+import { uploadFailedMessage, uploadLimitText } from './upload-validation';
 import { isAbortError, type UploadProgress } from './xhr-upload';
 
 type State =
@@ -120,11 +121,12 @@ export function UploadView() {
 }
 
 function UploadTips() {
+  const { config } = useConfig();
   const tips = [
     {
       icon: FileAudio,
       title: 'Formats and size',
-      body: `MP3, WAV, OGG, FLAC or M4A up to ${USER_UPLOAD_MAX_MB} MB. We check the file itself, not just its name.`,
+      body: `${uploadLimitText(config.maxUploadMB)} We check the file itself, not just its name.`,
     },
     {
       icon: Globe2,

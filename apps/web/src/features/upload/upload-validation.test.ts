@@ -3,13 +3,15 @@ import {
   formatFileSize,
   isAudioFile,
   titleFromFileName,
-  UPLOAD_MAX_BYTES,
+  uploadLimitText,
   UPLOAD_MESSAGES,
   uploadFailedMessage,
   validateUploadFile,
 } from './upload-validation';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 describe('validateUploadFile', () => {
   it('asks for a file when none is chosen (SPEC 8)', () => {
@@ -44,6 +46,14 @@ describe('validateUploadFile', () => {
     expect(validateUploadFile(file('big.mp3', 'audio/mpeg', UPLOAD_MAX_BYTES + 1))).toBe(
       'File size exceeds 20MB limit',
     );
+  });
+
+  it('holds to the limit the admin set, above or below 20 MB', () => {
+    const MB = 1024 * 1024;
+    expect(validateUploadFile(file('set.mp3', 'audio/mpeg', 14.9 * MB), 20)).toBeNull();
+    expect(validateUploadFile(file('set.mp3', 'audio/mpeg', 14.9 * MB), 10)).toBe('File size exceeds 10MB limit');
+    expect(validateUploadFile(file('set.mp3', 'audio/mpeg', 45 * MB), 50)).toBeNull();
+    expect(uploadLimitText(50)).toBe('MP3, WAV, OGG or FLAC, up to 50 MB.');
   });
 
   it('refuses an empty file', () => {
@@ -85,10 +95,11 @@ describe('helpers', () => {
 });
 
 describe('the limit in force', () => {
-  it('uses the admin’s lower limit when there is one, never more than 20 MB', () => {
+  it('uses the admin’s limit, lower or higher than the 20 MB default (one limit, DECISIONS)', () => {
     const f = (mb: number) => ({ name: 'a.mp3', type: 'audio/mpeg', size: mb * 1024 * 1024 + 1 });
     expect(validateUploadFile(f(10), 10)).toBe('File size exceeds 10MB limit');
     expect(validateUploadFile(f(9), 10)).toBeNull();
-    expect(validateUploadFile(f(20), 50)).toBe('File size exceeds 20MB limit');
+    expect(validateUploadFile(f(20), 50)).toBeNull();
+    expect(validateUploadFile(f(50), 50)).toBe('File size exceeds 50MB limit');
   });
 });

@@ -1,7 +1,11 @@
 import { USER_UPLOAD_MAX_MB } from '@serenade/contract';
 
-export const UPLOAD_MAX_BYTES = USER_UPLOAD_MAX_MB * 1024 * 1024;
 const MB = 1024 * 1024;
+
+/** The one sentence about what may be uploaded, with the limit in force (the maxUploadSizeMB setting). */
+export function uploadLimitText(maxMb: number): string {
+  return `MP3, WAV, OGG or FLAC, up to ${maxMb} MB.`;
+}
 
 /** SPEC 8 texts; the server answers with the same words and stays the authority. */
 export const UPLOAD_MESSAGES = {
@@ -33,8 +37,7 @@ export function isAudioFile(file: Pick<File, 'name' | 'type'>): boolean {
   return generic && AUDIO_EXTENSIONS.includes(extensionOf(file.name));
 }
 
-/** The first problem with the chosen file, or null when it may be sent. */
-/** `maxMb` is the limit in force (20 MB, or the admin's lower setting, from /api/config). */
+/** The first problem with the chosen file, or null when it may be sent; `maxMb` is the limit from /api/config. */
 export function validateUploadFile(
   file: Pick<File, 'name' | 'type' | 'size'> | null | undefined,
   maxMb: number = USER_UPLOAD_MAX_MB,
@@ -42,8 +45,7 @@ export function validateUploadFile(
   if (!file) return UPLOAD_MESSAGES.noFile;
   if (!isAudioFile(file)) return UPLOAD_MESSAGES.notAudio;
   if (file.size === 0) return UPLOAD_MESSAGES.empty;
-  if (file.size > Math.min(maxMb * MB, UPLOAD_MAX_BYTES))
-    return UPLOAD_MESSAGES.tooBigFor(Math.min(maxMb, USER_UPLOAD_MAX_MB));
+  if (file.size > maxMb * MB) return UPLOAD_MESSAGES.tooBigFor(maxMb);
   return null;
 }
 

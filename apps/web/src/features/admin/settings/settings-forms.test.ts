@@ -26,7 +26,7 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
 describe('settings forms', () => {
   it('round-trips the General tab into the PUT body in cents', () => {
     const form = generalDefaults(current);
-    expect(form).toMatchObject({ maxUploadSizeMB: '10', price24hr: '4.99', price6hr: '9.99', productionMode: 'auto' });
+    expect(form).toMatchObject({ maxUploadSizeMB: '20', price24hr: '4.99', price6hr: '9.99', productionMode: 'auto' });
     const parsed = ZGeneralForm.parse({ ...form, price6hr: '12.5', productionMode: 'manual' });
     const patch = generalPatch(parsed, current);
     expect(patch.pricing.tiers).toEqual({ free: 0, '24hr': 499, '6hr': 1250 });
