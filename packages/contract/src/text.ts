@@ -40,7 +40,8 @@ export const emailField = (message = 'Please enter a valid email address', requi
     .min(1, { message: required, abort: true })
     .max(EMAIL_MAX_LENGTH, { message: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
     .refine(isEmailAddress, message)
-    .transform((e) => e.toLowerCase());
+    // overwrite, not transform: the same schema also serialises responses (settings), which a transform breaks.
+    .overwrite((e) => e.toLowerCase());
 
 /** Marks a string schema whose value may span several lines (messages, descriptions, stories, lyrics). */
 export const multiline = <T extends z.ZodType>(schema: T): T => schema.meta({ multiline: true });
