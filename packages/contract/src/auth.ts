@@ -10,6 +10,8 @@ export const ZAuthUser = z.object({
   status: ZUserStatus,
   avatar: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** A new address waiting for its confirmation link to be followed (profile e-mail change). */
+  pendingEmail: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;

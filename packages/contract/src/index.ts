@@ -1,6 +1,7 @@
 export * from './common';
 export * from './text';
 export * from './auth';
+export * from './account';
 export * from './support';
 export * from './health';
 export * from './settings';

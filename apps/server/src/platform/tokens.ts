@@ -7,10 +7,13 @@ export type AccessClaims = { sub: string; email: string; name: string; role: TRo
 export type ActionPurpose =
   | 'verify-email'
   | 'reset-password'
+  | 'email-change'
+  | 'email-undo'
   | 'setup'
   | 'newsletter-confirm'
   | 'newsletter-unsubscribe'
   | 'request-status'
+  | 'request-email'
   | 'song-access';
 export type ActionClaims = { sub: string; purpose: ActionPurpose; jti: string; [k: string]: unknown };
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ZAuthUser,
+  ZEmailChangeConfirmed,
+  ZEmailChangeUndone,
   ZForgotPasswordBody,
   ZLoginBody,
   ZLoginResult,
@@ -110,6 +112,18 @@ export const authRoutes =
         await auth.resetPassword(req.body.token, req.body.password);
         return envelope({ message: 'Your password has been changed. You can log in now.' });
       },
+    );
+
+    // E-mail change links (profile): the new address confirms, the old one can undo.
+    app.post(
+      '/api/auth/email-change/confirm',
+      { schema: { tags, body: ZTokenBody, response: { 200: ok(ZEmailChangeConfirmed) } } },
+      async (req) => envelope(await auth.confirmEmailChange(req.body.token)),
+    );
+    app.post(
+      '/api/auth/email-change/undo',
+      { schema: { tags, body: ZTokenBody, response: { 200: ok(ZEmailChangeUndone) } } },
+      async (req) => envelope(await auth.undoEmailChange(req.body.token)),
     );
 
     app.get(

@@ -56,6 +56,7 @@ export function toAuthUser(u: UserRow): TAuthUser {
     status: u.status,
     avatar: u.avatarPath ? `/files/${u.avatarPath}` : null,
     emailVerified: u.emailVerifiedAt !== null,
+    pendingEmail: u.pendingEmail,
     createdAt: u.createdAt.toISOString(),
   };
 }
@@ -307,6 +308,102 @@ export function createAuthService(deps: AuthDeps) {
     await recordLoginAttempt(db, user.email, null, true); // a reset also lifts a lockout
   }
 
+  /**
+   * An e-mail change asked for in the profile (after the current password): a link to the new address makes it
+   * take effect, and the old address gets a notice with a link that undoes it. Either link dies when a newer
+   * change is asked for or the change is undone.
+   */
+  async function requestEmailChange(user: UserRow, newEmail: string): Promise<void> {
+    const claims = { old: user.email, new: newEmail };
+    const confirm = await tokens.signAction(user.id, 'email-change', 24 * 3600, claims);
+    const undo = await tokens.signAction(user.id, 'email-undo', 7 * 24 * 3600, claims);
+    const values = { userName: user.name, userEmail: user.email, oldEmail: user.email, newEmail };
+    await sendTemplate(mailDeps, {
+      key: 'email_change_confirm',
+      to: newEmail,
+      values: {
+        ...values,
+        confirmEmailChangeLink: `${config.publicUrl}/account/email?confirm=${encodeURIComponent(confirm)}`,
+      },
+      kind: 'email-change-confirm',
+    });
+    await sendTemplate(mailDeps, {
+      key: 'email_change_notice',
+      to: user.email,
+      values: {
+        ...values,
+        undoEmailChangeLink: `${config.publicUrl}/account/email?undo=${encodeURIComponent(undo)}`,
+      },
+      kind: 'email-change-notice',
+    });
+  }
+
+  const staleLink = () =>
+    new AppError(
+      'INVALID_TOKEN',
+      'This link is no longer valid: the e-mail change was undone or replaced by a newer one.',
+      {
+        field: 'token',
+      },
+    );
+  const takenBySomeoneElse = async (email: string, userId: string) => {
+    const other = await findUserByEmail(db, email);
+    return Boolean(other && other.id !== userId);
+  };
+
+  async function confirmEmailChange(token: string): Promise<{ message: string; email: string }> {
+    const claims = await tokens.verifyAction(token, 'email-change');
+    const user = await findUserById(db, claims.sub);
+    if (!user || user.email !== claims.old || user.pendingEmail !== claims.new) throw staleLink();
+    const email = String(claims.new);
+    if (await takenBySomeoneElse(email, user.id)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { field: 'email' });
+    if (!(await consumeToken(db, claims.jti, 'email-change'))) {
+      throw new AppError('INVALID_TOKEN', 'This link has already been used.', { field: 'token' });
+    }
+    try {
+      await updateUser(db, user.id, { email, pendingEmail: null, emailVerifiedAt: new Date() });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { field: 'email' });
+      throw err;
+    }
+    return { message: `Your e-mail address is now ${email}.`, email };
+  }
+
+  /**
+   * The old address's undo: the address goes back (or the pending change is dropped), every session ends, and
+   * a reset token comes back so the owner can choose a new password (whoever made the change knew it).
+   */
+  async function undoEmailChange(token: string): Promise<{ message: string; email: string; resetToken: string }> {
+    const claims = await tokens.verifyAction(token, 'email-undo');
+    const user = await findUserById(db, claims.sub);
+    if (!user) throw staleLink();
+    const old = String(claims.old);
+    const changed = user.email === claims.new;
+    const pending = user.email === old && user.pendingEmail === claims.new;
+    if (!changed && !pending) throw staleLink();
+    if (changed && (await takenBySomeoneElse(old, user.id))) {
+      throw new AppError('CONFLICT', `${old} now belongs to another account. Please contact support.`);
+    }
+    if (!(await consumeToken(db, claims.jti, 'email-undo'))) {
+      throw new AppError('INVALID_TOKEN', 'This link has already been used.', { field: 'token' });
+    }
+    const updated =
+      (await updateUser(db, user.id, {
+        email: old,
+        pendingEmail: null,
+        ...(changed ? { emailVerifiedAt: new Date() } : {}),
+      })) ?? user;
+    await revokeUserTokens(db, user.id);
+    const resetToken = await tokens.signAction(user.id, 'reset-password', 3600, {
+      pwh: passwordFingerprint(updated.passwordHash),
+    });
+    return {
+      message: `Your e-mail address is ${old} again and every session has been signed out. Choose a new password now.`,
+      email: old,
+      resetToken,
+    };
+  }
+
   const needsSetup = async () => (await countUsersWithRole(db, ['superadmin'])) === 0;
 
   async function createSetupToken(): Promise<string | null> {
@@ -370,6 +467,9 @@ export function createAuthService(deps: AuthDeps) {
     verifyEmail,
     forgotPassword,
     resetPassword,
+    requestEmailChange,
+    confirmEmailChange,
+    undoEmailChange,
     needsSetup,
     createSetupToken,
     checkSetupToken,

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { sniffImage, type Storage } from '../../platform/storage/storage';
 import { revokeUserTokens } from '../auth/auth.repo';
 import { hashPassword, toAuthUser, type AuthService } from '../auth/auth.service';
-import { findUserByEmail, isUniqueViolation, updateUser, type UserRow } from '../users/users.repo';
+import { findUserByEmail, updateUser, type UserRow } from '../users/users.repo';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -20,34 +20,32 @@ export function createProfileService(deps: { db: Db; auth: AuthService; storage:
   ): Promise<TAuthUser> {
     const patch: Partial<UserRow> = {};
     if (input.name !== undefined) patch.name = input.name;
-    if (input.newPassword) {
+    const emailChanged = input.email !== undefined && input.email !== user.email;
+    // A stolen session must not be enough to move the account to another address, or to change the password.
+    if (input.newPassword || emailChanged) {
       await auth.confirmPassword(user, input.currentPassword, {
         field: 'currentPassword',
         ip,
-        required: 'Current password is required',
+        required: input.newPassword
+          ? 'Current password is required'
+          : 'Enter your current password to change your e-mail address',
         wrong: 'Current password is incorrect',
       });
+    }
+    if (input.newPassword) {
       await auth.checkPasswordPolicy(input.newPassword, 'newPassword');
       patch.passwordHash = await hashPassword(input.newPassword);
     }
-    const emailChanged = input.email !== undefined && input.email !== user.email;
     if (emailChanged) {
       const other = await findUserByEmail(db, input.email!);
       if (other) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
-      patch.email = input.email!;
-      patch.emailVerifiedAt = null;
+      // The address changes only when the link sent to it is followed (auth.confirmEmailChange).
+      patch.pendingEmail = input.email!;
     }
-    let updated: UserRow;
-    try {
-      updated = (await updateUser(db, user.id, patch)) ?? user;
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
-      throw err;
-    }
+    const updated = (await updateUser(db, user.id, patch)) ?? user;
     // A new password ends every other session; this one stays signed in.
     if (patch.passwordHash) await revokeUserTokens(db, user.id, sessionFamily ?? undefined);
-    if (emailChanged) await auth.sendVerification(updated);
+    if (emailChanged) await auth.requestEmailChange(updated, input.email!);
     return toAuthUser(updated);
   }
 

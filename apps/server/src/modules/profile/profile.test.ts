@@ -21,19 +21,25 @@ function multipart(field: string, filename: string, data: Buffer, type = 'applic
 describe.each(DB_TARGETS)('profile (%s)', (target) => {
   const t = useTestApp(target);
 
-  it('saves name and e-mail; a new e-mail must be confirmed again', async () => {
+  it('saves the name; a new e-mail waits for its confirmation link', async () => {
     const u = await t.createUser();
     const { token } = await t.login(u.email, u.password);
     const res = await t.request({
       method: 'PUT',
       url: '/api/profile',
       headers: bearer(token),
-      payload: { name: 'Renamed', email: 'New.Address@example.com' },
+      payload: { name: 'Renamed', email: 'New.Address@example.com', currentPassword: u.password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Renamed', email: 'new.address@example.com', emailVerified: false });
+    expect(res.json().data).toMatchObject({
+      name: 'Renamed',
+      email: u.email,
+      pendingEmail: 'new.address@example.com',
+      emailVerified: true,
+    });
     await t.drain();
-    expect((await t.mails('new.address@example.com')).map((m) => m.kind)).toEqual(['verify-email']);
+    expect((await t.mails('new.address@example.com')).map((m) => m.kind)).toEqual(['email-change-confirm']);
+    expect((await t.mails(u.email)).map((m) => m.kind)).toEqual(['email-change-notice']);
     const me = await t.request({ method: 'GET', url: '/api/profile', headers: bearer(token) });
     expect(me.json().data.name).toBe('Renamed');
   });
@@ -46,7 +52,7 @@ describe.each(DB_TARGETS)('profile (%s)', (target) => {
       method: 'PUT',
       url: '/api/profile',
       headers: bearer(token),
-      payload: { email: b.email },
+      payload: { email: b.email, currentPassword: a.password },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().field).toBe('email');
