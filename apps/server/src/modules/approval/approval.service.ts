@@ -334,7 +334,12 @@ export function createApprovalService(deps: ApprovalDeps) {
     const note =
       body.respelling ??
       Object.entries(r.pronunciations).find(([w]) => w.toLowerCase() === body.word.toLowerCase())?.[1];
-    return sayName({ word: body.word, respelling: note, sung: body.sung, voice: 'female' });
+    return sayName({
+      word: body.word,
+      respelling: note,
+      sung: body.sung,
+      voice: r.voice === 'male' ? 'male' : 'female',
+    });
   }
 
   function registerJobs(): void {

@@ -38,25 +38,55 @@ function api(t: TestApp, id: string, token?: string, auth?: string) {
   };
 }
 
+/** Pays on the sandbox checkout page as the browser form does, then confirms the payment like the return page. */
+async function payWithTestCard(t: TestApp, created: { request_id: string; payment_url: string; amount: number }) {
+  const paid = await t.request({
+    method: 'POST',
+    url: created.payment_url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'P' }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  const reference = created.payment_url.split('/').pop()!;
+  return t.request({
+    method: 'POST',
+    url: '/api/payment/process',
+    payload: { reference, amount: created.amount, song_request_id: created.request_id },
+  });
+}
+
 describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
   const t = useTestApp(target);
   beforeAll(async () => {
     await t.app.ctx.settings.set('production', { ...DEFAULT_PRODUCTION_SETTINGS, songLengthSeconds: 60 });
   });
 
+  /** A visitor orders an Express song and pays with the test card (a free guest order waits for e-mail confirmation first). */
   const guestOrder = async (email = 'aoife@example.com') => {
     const res = await t.request({
       method: 'POST',
       url: '/api/song/request',
-      payload: { ...STORY, name: 'Aoife Guest', email },
+      payload: { ...STORY, priority_level: 'express', name: 'Aoife Guest', email },
     });
     expect(res.statusCode).toBe(201);
-    return res.json().data as { request_id: string; status: string; status_token: string };
+    const created = res.json().data as {
+      request_id: string;
+      status: string;
+      status_token: string;
+      payment_url: string;
+      amount: number;
+    };
+    await payWithTestCard(t, created);
+    return created;
   };
 
   it('a guest reads the draft from the e-mail link, edits a line, adds a name note, redrafts and approves; the song sings it', async () => {
     const created = await guestOrder();
-    expect(created.status).toBe('awaiting_approval');
+    const status = await t.request({
+      method: 'GET',
+      url: `/api/songs/request/${created.request_id}/status?token=${encodeURIComponent(created.status_token)}`,
+    });
+    expect(status.json().data.status).toBe('awaiting_approval');
     const a = api(t, created.request_id, created.status_token);
     const writing = (await a.view()).json().data as TLyricsApprovalView;
     expect(writing).toMatchObject({ writing: true, sections: null, deadline: null });
@@ -87,7 +117,7 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
     const second = draft.sections!.findIndex((s, i) => i > first && s.lines.length > 1);
     expect(draft.redraftsLeft).toBe(LYRIC_LIMITS.maxRedrafts);
     expect(new Date(draft.deadline!).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
-    expect(draft.deliveryHours).toBe(48);
+    expect(draft.deliveryHours).toBe(24);
     expect(draft.sections!.length).toBeGreaterThan(2);
     expect(draft.sections!.flatMap((s) => s.lines).every((l) => !l.mine)).toBe(true);
 
@@ -226,31 +256,29 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
     });
     const created = res.json().data;
     expect(created.status).toBe('pending');
-    const { res: paid, reference } = await (async () => {
-      const r = await t.request({
-        method: 'POST',
-        url: created.payment_url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          number: '4242 4242 4242 4242',
-          expiry: '12/34',
-          cvc: '123',
-          name: 'P',
-        }).toString(),
-      });
-      return { res: r, reference: created.payment_url.split('/').pop() as string };
-    })();
-    expect(paid.statusCode).toBe(303);
-    const processed = await t.request({
-      method: 'POST',
-      url: '/api/payment/process',
-      payload: { reference, amount: created.amount, song_request_id: created.request_id },
-    });
+    const processed = await payWithTestCard(t, created);
     expect(processed.json().data.status).toBe('awaiting_approval');
     await t.drain();
     const a = api(t, created.request_id, undefined, token);
     const draft = (await a.view()).json().data as TLyricsApprovalView;
     expect(draft.deliveryHours).toBe(6);
+    expect(draft.canSay).toBe(true);
+    // The name in the product's own voice, with the buyer's respelling; a note it cannot read is refused.
+    const say = (payload: object) =>
+      t.request({
+        method: 'POST',
+        url: `/api/songs/request/${created.request_id}/lyrics/say`,
+        headers: bearer(token),
+        payload,
+      });
+    const spoken = await say({ word: 'Siobhan', respelling: 'shi-VAWN' });
+    expect(spoken.statusCode).toBe(200);
+    expect(spoken.headers['content-type']).toBe('audio/wav');
+    expect(spoken.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(spoken.rawPayload.length).toBeGreaterThan(8000);
+    const unreadable = await say({ word: 'Siobhan', respelling: 'sh-VWN' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().error).toMatch(/could not be read: "sh" has no vowel/);
     const ok = await a.approve({ sections: linesOf(draft) });
     expect(ok.json()).toMatchObject({ success: true });
     await t.drain();
@@ -270,15 +298,12 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
       mode: 'manual',
       lyricApproval: false,
     });
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/song/request',
-      payload: { ...STORY, name: 'Off Guest', email: 'off@example.com' },
-    });
+    const u = await t.createUser();
+    const token = (await t.login(u.email, u.password)).token;
+    const res = await t.request({ method: 'POST', url: '/api/song/request', headers: bearer(token), payload: STORY });
     const created = res.json().data;
     expect(created.status).toBe('processing');
-    const a = api(t, created.request_id, created.status_token);
-    const approve = await a.approve();
+    const approve = await api(t, created.request_id, undefined, token).approve();
     expect(approve.statusCode).toBe(409);
     expect(approve.json()).toMatchObject({ code: 'NOT_AWAITING_APPROVAL' });
     expect(approve.json().error).toBe('This request is not waiting for lyric approval (it is processing)');
