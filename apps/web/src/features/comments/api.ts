@@ -1,5 +1,6 @@
 import type { TComment } from '@serenade/contract';
 import { api } from '../auth/client';
+import { songKeyHeaders } from '../songs/song-keys';
 
 export type CommentPage = { comments: TComment[]; page: number; hasMore: boolean };
 export type Rating = { average: number | null; count: number; mine: number | null };
@@ -12,13 +13,20 @@ export const commentKeys = {
 };
 
 export const getComments = (songId: string, page: number, signal?: AbortSignal) =>
-  api.get<CommentPage>(`${song(songId)}/comments?page=${page}`, { signal });
+  api.get<CommentPage>(`${song(songId)}/comments?page=${page}`, { signal, ...songKeyHeaders(songId) });
 export const addComment = (songId: string, content: string, timestamp: number | null) =>
-  api.post<TComment>(`${song(songId)}/comments`, timestamp === null ? { content } : { content, timestamp });
+  api.post<TComment>(
+    `${song(songId)}/comments`,
+    timestamp === null ? { content } : { content, timestamp },
+    songKeyHeaders(songId),
+  );
 export const editComment = (songId: string, commentId: string, content: string) =>
-  api.patch<TComment>(`${song(songId)}/comments/${encodeURIComponent(commentId)}`, { content });
+  api.patch<TComment>(`${song(songId)}/comments/${encodeURIComponent(commentId)}`, { content }, songKeyHeaders(songId));
 export const deleteComment = (songId: string, commentId: string) =>
-  api.delete<{ message: string }>(`${song(songId)}/comments?commentId=${encodeURIComponent(commentId)}`);
+  api.delete<{ message: string }>(
+    `${song(songId)}/comments?commentId=${encodeURIComponent(commentId)}`,
+    songKeyHeaders(songId),
+  );
 export const setCommentLike = (commentId: string, like: boolean) => {
   const path = `/api/comments/${encodeURIComponent(commentId)}/like`;
   return like
@@ -26,9 +34,10 @@ export const setCommentLike = (commentId: string, like: boolean) => {
     : api.delete<{ liked: boolean; like_count: number }>(path);
 };
 export const getRating = (songId: string, signal?: AbortSignal) =>
-  api.get<Rating>(`${song(songId)}/rating`, { signal });
-export const putRating = (songId: string, rating: number) => api.put<Rating>(`${song(songId)}/rating`, { rating });
-export const clearRating = (songId: string) => api.delete<Rating>(`${song(songId)}/rating`);
+  api.get<Rating>(`${song(songId)}/rating`, { signal, ...songKeyHeaders(songId) });
+export const putRating = (songId: string, rating: number) =>
+  api.put<Rating>(`${song(songId)}/rating`, { rating }, songKeyHeaders(songId));
+export const clearRating = (songId: string) => api.delete<Rating>(`${song(songId)}/rating`, songKeyHeaders(songId));
 
 /** 75 → '1:15'. */
 export function formatMoment(seconds: number): string {

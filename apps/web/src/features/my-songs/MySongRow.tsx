@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, Globe2, Lock } from 'lucide-react';
 import { formatDuration, SONG_DEFAULTS, type TSongListItem } from '@serenade/contract';
@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { CoverImage } from '../../ui/CoverImage';
 import { Switch } from '../../ui/Switch';
 import { genreLabel } from '../upload/categories';
+import { PublishDialog } from '../songs/PublishDialog';
 import { useSetSongPublic } from './use-my-songs';
 
 function addedOn(iso: string): string {
@@ -20,6 +21,7 @@ export function MySongRow({ song }: { song: TSongListItem }) {
   const titleId = `${id}-title`;
   const switchLabelId = `${id}-switch`;
   const setPublic = useSetSongPublic();
+  const [asking, setAsking] = useState(false);
   const title = song.title || SONG_DEFAULTS.title;
   const date = addedOn(song.createdAt);
   const genre = genreLabel(song.genre);
@@ -68,10 +70,22 @@ export function MySongRow({ song }: { song: TSongListItem }) {
           checked={song.isPublic}
           disabled={setPublic.isPending}
           aria-labelledby={`${switchLabelId} ${titleId}`}
-          onCheckedChange={(checked) => setPublic.mutate({ song, isPublic: checked })}
+          // Going public first asks for the public description (issue 20 item 7).
+          onCheckedChange={(checked) => (checked ? setAsking(true) : setPublic.mutate({ song, isPublic: false }))}
           className="sm:order-1"
         />
       </div>
+      {asking ? (
+        <PublishDialog
+          open
+          onOpenChange={setAsking}
+          title={title}
+          genre={song.genre}
+          current={song.description}
+          // The switch flips at once; a refusal puts it back and says why (useSetSongPublic).
+          onPublish={async (description) => setPublic.mutate({ song, isPublic: true, description })}
+        />
+      ) : null}
     </li>
   );
 }

@@ -32,6 +32,7 @@ function renderView(patch: (body: unknown) => Response | Promise<Response>, song
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
       if (url === '/api/song/my-songs') return jsonResponse(200, { success: true, data: songs });
+      if (url === '/api/song/requests') return jsonResponse(200, { success: true, data: [] });
       if (init.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
         patches.push({ url, body });
@@ -62,13 +63,25 @@ describe('MySongsView', () => {
     );
   });
 
-  it('flips the switch at once and keeps it when the server agrees', async () => {
+  it('asks for a neutral public description, then flips the switch at once and keeps it when the server agrees', async () => {
     let release: (r: Response) => void = () => {};
     const { patches, user } = renderView(() => new Promise<Response>((resolve) => (release = resolve)));
     const toggle = await screen.findByRole('switch', { name: /Public/ });
     await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: 'Make “Harbour Lights” public' });
+    const description = within(dialog).getByLabelText('Public description') as HTMLTextAreaElement;
+    expect(description.value).toBe('A personalised jazz song made with Serenade.');
+    expect(patches).toEqual([]); // nothing changes until the description is confirmed
+    await user.clear(description);
+    await user.type(description, 'Late-night jazz for a harbour town.');
+    await user.click(within(dialog).getByRole('button', { name: 'Make public' }));
     expect(toggle.getAttribute('aria-checked')).toBe('true'); // before the server has answered
-    expect(patches).toEqual([{ url: `/api/songs/${song.id}/publish`, body: { is_public: true } }]);
+    expect(patches).toEqual([
+      {
+        url: `/api/songs/${song.id}/publish`,
+        body: { is_public: true, description: 'Late-night jazz for a harbour town.' },
+      },
+    ]);
     release(jsonResponse(200, { success: true, data: { ...song, isPublic: true } }));
     await vi.waitFor(() => expect(screen.getByText('Public', { selector: 'span' })).toBeTruthy());
     expect(screen.getByRole('switch', { name: /Public/ }).getAttribute('aria-checked')).toBe('true');
@@ -80,6 +93,7 @@ describe('MySongsView', () => {
     );
     const toggle = await screen.findByRole('switch', { name: /Public/ });
     await user.click(toggle);
+    await user.click(await screen.findByRole('button', { name: 'Make public' }));
     await vi.waitFor(() =>
       expect(screen.getByRole('switch', { name: /Public/ }).getAttribute('aria-checked')).toBe('false'),
     );

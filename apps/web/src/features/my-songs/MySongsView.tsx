@@ -7,6 +7,7 @@ import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinner';
+import { MyRequests } from './MyRequests';
 import { MySongRow } from './MySongRow';
 import { useMySongs } from './use-my-songs';
 
@@ -53,6 +54,7 @@ export function MySongsView() {
         }
         className="mb-8"
       />
+      <MyRequests />
       {songs.isPending ? (
         <PageSpinner label="Loading your songs" />
       ) : songs.isError ? (

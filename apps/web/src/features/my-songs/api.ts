@@ -10,6 +10,10 @@ export function getMySongs(): Promise<TSongListItem[]> {
   return api.get<TSongListItem[]>('/api/song/my-songs');
 }
 
-export function setSongPublic(id: string, isPublic: boolean): Promise<TSongListItem> {
-  return api.patch<TSongListItem>(`/api/songs/${encodeURIComponent(id)}/publish`, { is_public: isPublic });
+/** Making a song public sends its public description (never an order's private story). */
+export function setSongPublic(id: string, isPublic: boolean, description?: string): Promise<TSongListItem> {
+  return api.patch<TSongListItem>(
+    `/api/songs/${encodeURIComponent(id)}/publish`,
+    description ? { is_public: isPublic, description } : { is_public: isPublic },
+  );
 }

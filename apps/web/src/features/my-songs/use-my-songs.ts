@@ -9,7 +9,7 @@ export function useMySongs() {
   return useQuery({ queryKey: mySongsKeys.all, queryFn: getMySongs });
 }
 
-type Variables = { song: TSongListItem; isPublic: boolean };
+type Variables = { song: TSongListItem; isPublic: boolean; description?: string };
 
 /** Flips visibility at once; puts it back and says so when the server refuses. */
 export function useSetSongPublic() {
@@ -19,7 +19,7 @@ export function useSetSongPublic() {
       songs?.map((s) => (s.id === id ? { ...s, ...patch } : s)),
     );
   return useMutation({
-    mutationFn: ({ song, isPublic }: Variables) => setSongPublic(song.id, isPublic),
+    mutationFn: ({ song, isPublic, description }: Variables) => setSongPublic(song.id, isPublic, description),
     onMutate: async ({ song, isPublic }) => {
       await queryClient.cancelQueries({ queryKey: mySongsKeys.all });
       patchSong(song.id, { isPublic });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Headphones, Mail } from 'lucide-react';
 import type { TRequestStatusView } from '@serenade/contract';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -8,7 +7,6 @@ import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../auth/client';
 import { LyricsApproval } from '../approval/LyricsApproval';
 import { CheckoutPanel } from './CheckoutPanel';
 import { NotifyMoreForm } from './NotifyMoreForm';
@@ -30,16 +28,6 @@ export type RequestStatusCardProps = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
-/** Opens only for songs a visitor may see (public ones); private links travel by e-mail. */
-function useSongVisible(songId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['songs', songId, 'visible'],
-    queryFn: () => api.get<unknown>(`/api/song/${encodeURIComponent(songId!)}`, { auth: false }).then(() => true),
-    enabled: enabled && Boolean(songId),
-    retry: false,
-  });
-}
-
 export function RequestStatusCard({
   requestId,
   token,
@@ -52,7 +40,6 @@ export function RequestStatusCard({
   const pricing = usePricing();
   const view = status.data;
   const finalSongId = view?.status === 'completed' ? view.finalSongId : null;
-  const songVisible = useSongVisible(finalSongId, !isMember);
 
   useEffect(() => {
     if (finalSongId && onCompleted) onCompleted(finalSongId);
@@ -140,8 +127,9 @@ export function RequestStatusCard({
               <Mail className="mt-0.5 size-4 shrink-0 text-link" aria-hidden="true" />
               We e-mailed you the link to your song.
             </p>
-            {songVisible.data ? (
-              <Link to={`/track/${finalSongId}`} className={buttonClasses({ size: 'lg', className: 'self-start' })}>
+            {/* The buyer's signed link: listen, download, share and ask for the free change (issue 20 item 4). */}
+            {view.songUrl ? (
+              <Link to={view.songUrl} className={buttonClasses({ size: 'lg', className: 'self-start' })}>
                 <Headphones className="size-5" aria-hidden="true" />
                 Listen to your song
               </Link>

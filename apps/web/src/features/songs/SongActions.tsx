@@ -6,31 +6,14 @@ import { toast } from '../../ui/Toast';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../auth/use-session';
 import { requestDownload, trackUsage } from './api';
+import { copyText } from './copy-text';
 import { formatCount } from './format';
 import type { SongPage } from './types';
+import { ShareDialog } from './ShareDialog';
 import { useLikeSong } from './use-like';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 export const LOGIN_TO_DOWNLOAD = 'Please log in to download songs';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers or a blocked clipboard: the selection-and-copy fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 export function LikeButton({ song }: { song: SongPage }) {
   const { state, like, isPending } = useLikeSong(song.id, { liked: song.isLiked, likeCount: song.likeCount });
@@ -47,6 +30,25 @@ export function LikeButton({ song }: { song: SongPage }) {
 }
 
 export function ShareButton({ song, title }: { song: SongPage; title: string }) {
+  const [open, setOpen] = useState(false);
+  // Owners (and the buyer's link) choose: a private link, e-mail, or making it public.
+  if (song.access?.canShare) {
+    return (
+      <>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <Share2 className="size-4" aria-hidden="true" />
+          Share
+        </Button>
+        {open ? <ShareDialog song={song} title={title} open onOpenChange={setOpen} /> : null}
+      </>
+    );
+  }
+  // Someone else's private song: its link would open nothing for the people it is sent to.
+  if (!song.isPublic) return null;
+  return <PublicShareButton song={song} title={title} />;
+}
+
+function PublicShareButton({ song, title }: { song: SongPage; title: string }) {
   async function share() {
     const url = `${window.location.origin}/track/${song.id}`;
     if (typeof navigator.share === 'function') {
@@ -78,7 +80,8 @@ export function DownloadButton({ song }: { song: SongPage }) {
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   async function download() {
-    if (!user) {
+    // The login rule is for other people's songs: the buyer's own link downloads (song.access).
+    if (!user && !song.access?.canShare) {
       toast({ title: LOGIN_TO_DOWNLOAD, variant: 'error' });
       return;
     }

@@ -5,6 +5,7 @@ import { Container } from '../../ui/Container';
 import { CoverArt } from './CoverArt';
 import { formatCount, formatDate } from './format';
 import { RelatedTracks } from './RelatedTracks';
+import { RevisionPanel } from './RevisionDialog';
 import { RatingStars } from '../comments/RatingStars';
 import { DownloadButton, LikeButton, ShareButton } from './SongActions';
 import { formatDuration, songDescription, songGenre, songTitle } from './song-defaults';
@@ -100,6 +101,7 @@ export function SongView({ song }: { song: SongPage }) {
             <DownloadButton song={song} />
           </div>
           <RatingStars songId={song.id} />
+          <RevisionPanel song={song} />
         </div>
       </div>
 

@@ -1,4 +1,6 @@
+import type { TShareKey } from '@serenade/contract';
 import { api } from '../auth/client';
+import { songKeyHeaders } from './song-keys';
 import type {
   DemoSong,
   DownloadLink,
@@ -48,15 +50,38 @@ export function toggleLike(id: string): Promise<LikeState> {
 }
 
 export function requestDownload(id: string): Promise<DownloadLink> {
-  return api.post<DownloadLink>(`/api/songs/${encodeURIComponent(id)}/download`);
+  return api.post<DownloadLink>(`/api/songs/${encodeURIComponent(id)}/download`, undefined, songKeyHeaders(id));
 }
+
+const songPath = (id: string) => `/api/songs/${encodeURIComponent(id)}`;
+
+/** The owner's (or the buyer link's) private links to a song. */
+export const getShareKeys = (id: string, signal?: AbortSignal) =>
+  api.get<TShareKey[]>(`${songPath(id)}/share-keys`, { signal, ...songKeyHeaders(id) });
+export const createShareKey = (id: string) => api.post<TShareKey>(`${songPath(id)}/share-keys`, {}, songKeyHeaders(id));
+export const revokeShareKey = (id: string, keyId: string) =>
+  api.delete<{ message: string }>(`${songPath(id)}/share-keys/${encodeURIComponent(keyId)}`, songKeyHeaders(id));
+export const shareByEmail = (id: string, emails: string[], message?: string) =>
+  api.post<{ shares_sent: number; private_links?: boolean }>(
+    `/api/song/${encodeURIComponent(id)}/share`,
+    message ? { emails, message } : { emails },
+    songKeyHeaders(id),
+  );
+export const publishSong = (id: string, isPublic: boolean, description?: string) =>
+  api.patch<unknown>(
+    `${songPath(id)}/publish`,
+    description ? { is_public: isPublic, description } : { is_public: isPublic },
+    songKeyHeaders(id),
+  );
+export const askRevision = (id: string, body: { message: string; lyrics?: string }) =>
+  api.post<unknown>(`${songPath(id)}/revision`, body, songKeyHeaders(id));
 
 /**
  * Members count by account; visitors by the signed listener cookie the server sets on their first play
  * (DECISIONS "Counting"), which the browser sends back by itself: nothing to keep here.
  */
 export function recordPlay(id: string): Promise<PlayResult> {
-  return api.post<PlayResult>(`/api/songs/${encodeURIComponent(id)}/play`, {});
+  return api.post<PlayResult>(`/api/songs/${encodeURIComponent(id)}/play`, {}, songKeyHeaders(id));
 }
 
 /** Usage events are fire and forget: analytics must never break playback or the page. */

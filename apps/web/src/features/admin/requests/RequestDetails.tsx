@@ -28,6 +28,7 @@ import {
 import { AdminLyrics } from '../../approval/AdminLyrics';
 import { StatusSelect } from './StatusSelect';
 import { StoryUnderstood } from './StoryUnderstood';
+import { RevisionRequests } from './RevisionRequests';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -364,6 +365,8 @@ export function RequestDetails({ requestId }: { requestId: string }) {
           </div>
         )}
       </Section>
+
+      <RevisionRequests requestId={r.id} />
 
       <Section title="Status history">
         {r.history.length === 0 ? (
