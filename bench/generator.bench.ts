@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { composeSong, normaliseInput, planSong, scorePitch, trackPitch, writeLyrics } from '@serenade/generator';
 import type { SungNote } from '@serenade/generator';
-import { buildLexicon, encodeMastered, masteredSource, mixAndPlan } from '../packages/generator/src/pipeline';
+import { buildLexicon, encodeMastered, mixAndPlan } from '../packages/generator/src/pipeline';
 import { chooseVoice } from '../packages/generator/src/voice/index';
 
 const args = process.argv.slice(2);
@@ -63,45 +63,47 @@ for (const style of styles) {
   const plan = planSong(input);
   const written = writeLyrics(input, plan.shape);
   const t1 = performance.now();
+  const cpuLyrics = cpuSeconds(process.cpuUsage(c0));
   const { lexicon } = await buildLexicon(undefined, written.lyrics);
   const t2 = performance.now();
+  const cpuLts = cpuSeconds(process.cpuUsage(c0)) - cpuLyrics;
   const score = composeSong(plan, written.lyrics, lexicon);
   const t3 = performance.now();
+  const cpuCompose = cpuSeconds(process.cpuUsage(c0)) - cpuLyrics - cpuLts;
   const sex = chooseVoice('auto', input.style, input.seed);
   const rendered = await mixAndPlan(score, { sex, seed: input.seed });
   const t4 = performance.now();
-  let masterWall = 0;
-  const source = masteredSource(rendered);
-  const mp3 = await encodeMastered(rendered, (l, r) => {
-    const s = performance.now();
-    const got = source(l, r);
-    masterWall += (performance.now() - s) / 1000;
-    return got;
-  });
+  const cpuBeforeEncode = cpuSeconds(process.cpuUsage(c0));
+  const mp3 = await encodeMastered(rendered);
   const t5 = performance.now();
   const cpuMain = cpuSeconds(process.cpuUsage(c0));
+  const cpuEncode = cpuMain - cpuBeforeEncode;
   const cpuChildren = childCpu() - k0;
   const audioSeconds = rendered.mix.left.length / rendered.mix.sampleRate;
   const wall = (t5 - t0) / 1000;
   const tm = rendered.times;
-  const stages: [string, number][] = [
-    ['lyrics', (t1 - t0) / 1000],
-    ['letter-to-sound', (t2 - t1) / 1000],
-    ['compose', (t3 - t2) / 1000],
-    ['instruments', tm.instruments],
-    ['wait for speech', tm.speechWait],
-    ['voice', tm.voice],
-    ['vocal bus', tm.vocalMix],
-    ['glue+plan master', tm.finish],
-    ['master (in encode)', masterWall],
-    ['encode', (t5 - t4) / 1000 - masterWall],
+  const tc = rendered.cpu;
+  // [stage, wall seconds, CPU seconds of this process]
+  const stages: [string, number, number][] = [
+    ['lyrics', (t1 - t0) / 1000, cpuLyrics],
+    ['letter-to-sound', (t2 - t1) / 1000, cpuLts],
+    ['compose', (t3 - t2) / 1000, cpuCompose],
+    ['instruments', tm.instruments, tc.instruments],
+    ['wait for speech', tm.speechWait, tc.speechWait],
+    ['voice', tm.voice, tc.voice],
+    ['vocal bus', tm.vocalMix, tc.vocalMix],
+    ['glue+plan master', tm.finish, tc.finish],
+    ['master+encode', (t5 - t4) / 1000, cpuEncode],
   ];
+  const cpuAll = stages.reduce((a, s) => a + s[2], 0);
   console.log(
     `${style.padEnd(10)} ${sex} voice (${rendered.voice?.engine}) | audio ${audioSeconds.toFixed(1)} s | wall ${wall.toFixed(2)} s = ${(audioSeconds / wall).toFixed(1)}x real time` +
       ` | CPU: this process ${cpuMain.toFixed(2)} s, flite children ${cpuChildren.toFixed(2)} s, one core total ${(audioSeconds / (cpuMain + cpuChildren)).toFixed(1)}x` +
       ` | ${rendered.plan.loudnessLUFS.toFixed(2)} LUFS ${rendered.plan.truePeakDBTP.toFixed(2)} dBTP | mp3 ${(mp3.length / 1e6).toFixed(2)} MB`,
   );
-  console.log(`  stages: ${stages.map(([k, v]) => `${k} ${v.toFixed(2)} s (${pct(v / wall)})`).join(', ')}`);
+  console.log(
+    `  stages (wall s, share of CPU): ${stages.map(([k, w, c]) => `${k} ${w.toFixed(2)} s (${pct(c / cpuAll)})`).join(', ')}`,
+  );
   if (rendered.voice) {
     const { take, notes } = rendered.voice;
     const frames = trackPitch(take.lead, rendered.mix.sampleRate);

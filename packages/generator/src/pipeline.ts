@@ -60,7 +60,7 @@ export type VoicePart = {
   sex: VoiceSex;
 };
 
-/** Wall-clock seconds of each stage, for the bench. */
+/** Seconds of each stage, for the bench. */
 export type StageTimes = { instruments: number; speechWait: number; voice: number; vocalMix: number; finish: number };
 
 export type MixAndPlan = {
@@ -69,24 +69,32 @@ export type MixAndPlan = {
   voice?: VoicePart;
   /** sentences for the request's history (which voice sang, fallbacks) */
   history: string[];
+  /** wall-clock seconds per stage */
   times: StageTimes;
+  /** this thread's CPU seconds per stage (the flite child's are not included) */
+  cpu: StageTimes;
 };
 
 /** Synthesis: the mix (sung when `voice` is given and the score has sung notes), plus the mastering settings. */
 export async function mixAndPlan(score: Score, voice?: VoiceRequest): Promise<MixAndPlan> {
   const times: StageTimes = { instruments: 0, speechWait: 0, voice: 0, vocalMix: 0, finish: 0 };
+  const cpu: StageTimes = { ...times };
   let t = performance.now();
+  let c = process.cpuUsage();
   const lap = (key: keyof StageTimes) => {
     const now = performance.now();
+    const used = process.cpuUsage(c);
     times[key] += (now - t) / 1000;
+    cpu[key] += (used.user + used.system) / 1e6;
     t = now;
+    c = process.cpuUsage();
   };
   if (!voice || score.sung.length === 0) {
     const { pcm: mix, ...known } = mixdownMeasured(score);
     lap('instruments');
     const plan = planMaster(mix, undefined, undefined, known);
     lap('finish');
-    return { mix, plan, history: [], times };
+    return { mix, plan, history: [], times, cpu };
   }
   const notes = voiceNotes(score.sung, voice.sex);
   // the child process speaks while this thread renders the instruments
@@ -103,7 +111,7 @@ export async function mixAndPlan(score: Score, voice?: VoiceRequest): Promise<Mi
   const { pcm: mix, ...known } = finishMix(bus, pre);
   const plan = planMaster(mix, undefined, undefined, known);
   lap('finish');
-  return { mix, plan, voice: { take, notes, engine: speech.engine, sex: voice.sex }, history, times };
+  return { mix, plan, voice: { take, notes, engine: speech.engine, sex: voice.sex }, history, times, cpu };
 }
 
 /** [start, end) of each sung line, in seconds. */

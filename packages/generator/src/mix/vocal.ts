@@ -64,7 +64,9 @@ function biquadInPlace(x: Float32Array, f: Bq, from: number, to: number): void {
   let y2 = 0;
   for (let i = from; i < to; i++) {
     const v = x[i];
-    const y = b0 * v + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    let y = b0 * v + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
+    // a decaying tail would end in subnormal numbers, which are many times slower
+    if (y < 1e-20 && y > -1e-20) y = 0;
     x2 = x1;
     x1 = v;
     y2 = y1;
@@ -91,6 +93,22 @@ function compressInPlace(x: Float32Array, thresholdDb: number, ratio: number, fr
   }
 }
 
+/** The sung spans of `x`, end to end. */
+function sungParts(x: Float32Array, spans: [number, number][]): Float32Array {
+  const ranges = spans.map(([s, e]): [number, number] => [
+    Math.max(0, Math.floor(s * SR)),
+    Math.min(x.length, Math.ceil(e * SR)),
+  ]);
+  const out = new Float32Array(ranges.reduce((n, [a, b]) => n + Math.max(0, b - a), 0));
+  let at = 0;
+  for (const [a, b] of ranges) {
+    if (b <= a) continue;
+    out.set(x.subarray(a, b), at);
+    at += b - a;
+  }
+  return out;
+}
+
 /** Where the take has sound: [first, last) sample. */
 function extent(x: Float32Array): [number, number] {
   let a = 0;
@@ -100,13 +118,20 @@ function extent(x: Float32Array): [number, number] {
   return [a, b];
 }
 
-function shape(x: Float32Array): void {
-  const [a, b] = extent(x);
-  if (b <= a) return;
-  biquadInPlace(x, peaking(250, -2, 0.8), a, b);
-  biquadInPlace(x, peaking(3000, 3, 0.9), a, b);
-  biquadInPlace(x, highShelf(9000, 2), a, b);
-  compressInPlace(x, -22, 3, a, b);
+/**
+ * EQ and compression where the voice sings (each sung span with a little room either side).
+ * Running the filters through the long silences between would only grind subnormal numbers.
+ */
+function shape(x: Float32Array, spans: [number, number][]): void {
+  for (const [s, e] of spans) {
+    const a = Math.max(0, Math.floor((s - 0.6) * SR));
+    const b = Math.min(x.length, Math.ceil((e + 0.4) * SR));
+    if (b <= a) continue;
+    biquadInPlace(x, peaking(250, -2, 0.8), a, b);
+    biquadInPlace(x, peaking(3000, 3, 0.9), a, b);
+    biquadInPlace(x, highShelf(9000, 2), a, b);
+    compressInPlace(x, -22, 3, a, b);
+  }
 }
 
 /**
@@ -116,10 +141,12 @@ function shape(x: Float32Array): void {
 export function addVocals(bus: InstrumentBus, take: VoiceTake): number {
   const { left, right } = bus;
   const lead = take.lead;
-  shape(lead);
-  if (take.double) shape(take.double);
-  // the same signal in both channels: the mono measure plus 3.01 dB
-  const voiceLufs = integratedLoudness([lead], SR) + 10 * Math.log10(2);
+  shape(lead, take.spans);
+  if (take.double) shape(take.double, take.spans);
+  // measured over the sung spans only (silence is gated out of the measure anyway, and the
+  // meter's filters would grind subnormals through it); the same signal in both channels is the
+  // mono measure plus 3.01 dB
+  const voiceLufs = integratedLoudness([sungParts(lead, take.spans)], SR) + 10 * Math.log10(2);
   if (!Number.isFinite(voiceLufs)) return bus.loudnessLUFS;
   const instruments = Number.isFinite(bus.loudnessLUFS) ? bus.loudnessLUFS : voiceLufs;
   const g = Math.pow(10, (instruments + VOICE_OVER_INSTRUMENTS - voiceLufs) / 20);

@@ -160,7 +160,7 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
   const order = frames.order;
   const n16 = Math.ceil(spec.length * SR16);
   const blocks = Math.ceil(n16 / CTRL);
-  const breath = spec.breathiness ?? Number(process.env.V_BR ?? 0.06);
+  const breath = spec.breathiness ?? 0.15;
 
   // pass 1: control values per block
   const kBlk = new Float32Array(blocks * order);
