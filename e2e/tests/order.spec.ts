@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
+import { approveDraftAsItStands } from '../support/approval';
 import { expect, test } from '../support/fixtures';
 
 // Generation runs in the background on a small shared machine: allow for it.
@@ -99,6 +100,8 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   await modal.getByRole('link', { name: 'Track your song' }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}\\?token=`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // The draft lyrics wait for the buyer (lyric approval is on by default); Vera takes them as they are.
+  await approveDraftAsItStands(page);
   await expect(page.getByTestId('request-status')).toHaveText('Completed', { timeout: SONG_READY_MS });
   await expect(page.getByText('We e-mailed you the link to your song.')).toBeVisible();
 
@@ -118,7 +121,7 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   const outbox = (
     await (await request.get('/api/admin/outbox?search=vera.visitor@example.com', { headers: auth })).json()
   ).data.messages as { id: string; kind: string }[];
-  expect(outbox.map((m) => m.kind).sort()).toEqual(['request-received', 'song-ready']);
+  expect(outbox.map((m) => m.kind).sort()).toEqual(['lyrics-ready', 'request-received', 'song-ready']);
   const ready = (
     await (
       await request.get(`/api/admin/outbox/${outbox.find((m) => m.kind === 'song-ready')!.id}`, { headers: auth })
@@ -242,8 +245,9 @@ test('[ORDER] the create-song page tracks status to the finished song', async ({
   await page.getByRole('button', { name: 'Create Song' }).click();
 
   const status = page.getByTestId('request-status');
-  await expect(status).toHaveText(/Processing|Generating|Preparing/);
+  await expect(status).toHaveText(/Processing|Generating|Preparing|Lyrics/);
   await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();
+  await approveDraftAsItStands(page);
   await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}$/, { timeout: SONG_READY_MS });
   await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();
 });
