@@ -40,6 +40,17 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     expect(res.statusCode, res.body).toBe(201);
     requestId = res.json().data.request_id;
     statusToken = res.json().data.status_token;
+    if (res.json().data.awaiting_email) {
+      // A visitor's free order starts once they follow the confirmation link (issue 16).
+      const mail = (await t.mails('gia@example.com')).find((m) => m.kind === 'request-confirm-email')!;
+      const confirm = new URL(linkIn(mail.text, `/requests/${requestId}?token=`)).searchParams.get('confirm')!;
+      const ok = await t.request({
+        method: 'POST',
+        url: `/api/songs/request/${requestId}/confirm-email`,
+        payload: { token: confirm },
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
     await t.drain();
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.requestId, requestId));
     songId = song!.id;
