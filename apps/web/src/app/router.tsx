@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'newsletter', element: page(() => import('../pages/NewsletterPage'), 'NewsletterPage') },
               { path: 'setup', element: page(() => import('../pages/SetupPage'), 'SetupPage') },
               { path: 'verify-email', element: page(() => import('../pages/VerifyEmailPage'), 'VerifyEmailPage') },
+              { path: 'account/email', element: page(() => import('../pages/AccountEmailPage'), 'AccountEmailPage') },
               {
                 path: 'forgot-password',
                 element: page(() => import('../pages/ForgotPasswordPage'), 'ForgotPasswordPage'),

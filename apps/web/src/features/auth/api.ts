@@ -1,4 +1,6 @@
 import type {
+  TEmailChangeConfirmed,
+  TEmailChangeUndone,
   TLoginBody,
   TLoginResult,
   TSession,
@@ -80,4 +82,12 @@ export function forgotPassword(email: string): Promise<unknown> {
 
 export function resetPassword(body: { token: string; password: string }): Promise<unknown> {
   return api.post('/api/auth/reset-password', body, { auth: false });
+}
+
+export function confirmEmailChange(token: string): Promise<TEmailChangeConfirmed> {
+  return api.post<TEmailChangeConfirmed>('/api/auth/email-change/confirm', { token }, { auth: false });
+}
+
+export function undoEmailChange(token: string): Promise<TEmailChangeUndone> {
+  return api.post<TEmailChangeUndone>('/api/auth/email-change/undo', { token }, { auth: false });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAuthUser, TProfileUpdateBody } from '@serenade/contract';
+import { emailChangePendingMessage, type TAuthUser, type TProfileUpdateBody } from '@serenade/contract';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
 import { profileKeys, updateProfile } from './api';
-import { profileDetailsSchema } from './schemas';
+import { profileDetailsFormSchema } from './schemas';
 import { useFlash } from './use-flash';
 
 export function ProfileDetailsForm({ user }: { user: TAuthUser }) {
@@ -22,21 +22,27 @@ export function ProfileDetailsForm({ user }: { user: TAuthUser }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isDirty },
   } = useForm({
-    resolver: zodResolver(profileDetailsSchema),
-    defaultValues: { name: user.name, email: user.email },
+    resolver: zodResolver(profileDetailsFormSchema(user.email)),
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
+  const emailChanging = watch('email').trim().toLowerCase() !== user.email;
 
   const mutation = useMutation({
     mutationFn: (body: TProfileUpdateBody) => updateProfile(body),
     onSuccess: (updated) => {
       queryClient.setQueryData(profileKeys.me, updated);
-      reset({ name: updated.name, email: updated.email });
+      // The address itself changes only when the link sent to the new one is followed.
+      reset({ name: updated.name, email: updated.email, currentPassword: '' });
       flash.show('Profile updated successfully');
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.field === 'name' || error.field === 'email')) {
+      if (
+        error instanceof ApiError &&
+        (error.field === 'name' || error.field === 'email' || error.field === 'currentPassword')
+      ) {
         setError(error.field, { message: error.message });
       } else {
         setFormError(errorMessage(error, 'Failed to update profile'));
@@ -55,12 +61,21 @@ export function ProfileDetailsForm({ user }: { user: TAuthUser }) {
           onSubmit={handleSubmit((body) => {
             setFormError(null);
             flash.clear();
-            mutation.mutate({ name: body.name, email: body.email });
+            mutation.mutate({
+              name: body.name,
+              email: body.email,
+              ...(emailChanging ? { currentPassword: body.currentPassword } : {}),
+            });
           })}
           noValidate
           className="flex flex-col gap-4"
         >
           {formError ? <Alert variant="error">{formError}</Alert> : null}
+          {user.pendingEmail ? (
+            <Alert variant="info" title="Confirm your new e-mail address">
+              {emailChangePendingMessage(user.pendingEmail, user.email)}
+            </Alert>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Name" error={errors.name?.message}>
               <Input autoComplete="name" {...register('name')} />
@@ -68,11 +83,24 @@ export function ProfileDetailsForm({ user }: { user: TAuthUser }) {
             <Field
               label="Email"
               error={errors.email?.message}
-              hint={isDirty ? 'Changing your e-mail means confirming the new address.' : undefined}
+              hint={
+                isDirty && emailChanging
+                  ? 'We will send a link to the new address: your e-mail changes when you follow it. Your current address gets a notice with a link to undo the change.'
+                  : undefined
+              }
             >
               <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
             </Field>
           </div>
+          {emailChanging ? (
+            <Field
+              label="Current password"
+              error={errors.currentPassword?.message}
+              hint="To change your e-mail address, confirm it is you."
+            >
+              <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+            </Field>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" loading={mutation.isPending}>
               Save Profile

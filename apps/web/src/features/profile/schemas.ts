@@ -5,6 +5,20 @@ import { PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 /** Name and e-mail: the contract's profile update rules ('Name is required', 'Email is invalid', ...). */
 export const profileDetailsSchema = ZProfileUpdateBody;
 
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your e-mail address';
+
+/** The profile details form: a new e-mail address also needs the current password (the server checks it). */
+export const profileDetailsFormSchema = (currentEmail: string) =>
+  z.object({ name: z.string(), email: z.string(), currentPassword: z.string() }).superRefine((value, ctx) => {
+    const shared = ZProfileUpdateBody.safeParse({ name: value.name, email: value.email });
+    for (const issue of shared.success ? [] : shared.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    if (value.email.trim().toLowerCase() !== currentEmail && !value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+    }
+  });
+
 const MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters';
 
 /** SPEC 5 password change: current required, new at least 8 (and the site policy), confirmation matches. */

@@ -1,5 +1,7 @@
 import type { TEmailTemplate } from '@serenade/contract';
 import { Eye, Pencil, RotateCcw, Send, Trash2 } from 'lucide-react';
+import { useSession } from '../../auth/use-session';
+import { hasRole } from '../../auth/roles';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../kit/format';
@@ -20,6 +22,9 @@ export function FormatBadge({ isHtml }: { isHtml: boolean }) {
 /** View mode: what the template says and what can be done with it. */
 export function TemplateView({ template, onEdit, onPreview, onTest, onDelete, onReset }: TemplateViewProps) {
   const system = template.key !== null;
+  const { user } = useSession();
+  // A template with a live link (reset, verification, e-mail change) is the admins' (the server checks too).
+  const locked = Boolean(template.linkPlaceholder) && !hasRole(user?.role, 'admin');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
@@ -30,9 +35,16 @@ export function TemplateView({ template, onEdit, onPreview, onTest, onDelete, on
         </div>
         {template.description ? <p className="text-sm text-muted-foreground">{template.description}</p> : null}
         <p className="text-xs text-muted-foreground">Last updated {formatDateTime(template.updated_at)}</p>
+        {template.linkPlaceholder ? (
+          <p className="text-xs text-muted-foreground">
+            {locked ? 'Only an admin can change this template. ' : ''}It carries a private link in{' '}
+            <code className="font-mono">{`{{${template.linkPlaceholder}}}`}</code>: the link must stay, every link in it
+            must be that placeholder, and the outbox shows that a link was sent, never the link.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onEdit}>
+        <Button size="sm" onClick={onEdit} disabled={locked}>
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </Button>
         <Button size="sm" variant="secondary" onClick={onPreview}>
@@ -42,7 +54,7 @@ export function TemplateView({ template, onEdit, onPreview, onTest, onDelete, on
           <Send className="size-4" aria-hidden="true" /> Send Test
         </Button>
         {system ? (
-          <Button size="sm" variant="ghost" onClick={onReset}>
+          <Button size="sm" variant="ghost" onClick={onReset} disabled={locked}>
             <RotateCcw className="size-4" aria-hidden="true" /> Reset to default
           </Button>
         ) : (

@@ -1,0 +1,5 @@
+import { AccountEmailView } from '../features/auth/AccountEmailView';
+
+export function AccountEmailPage() {
+  return <AccountEmailView />;
+}
