@@ -32,6 +32,9 @@ async function main(): Promise<void> {
       tag: { type: 'string', multiple: true },
       seed: { type: 'string' },
       length: { type: 'string' },
+      for: { type: 'string' },
+      relationship: { type: 'string' },
+      from: { type: 'string' },
       voice: { type: 'string' },
       stems: { type: 'boolean' },
       out: { type: 'string', default: 'song.mp3' },
@@ -40,7 +43,7 @@ async function main(): Promise<void> {
   });
   if (values.help || !values.prompt) {
     console.log(
-      'usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] [--voice female|male|auto] [--stems] --out song.mp3',
+      'usage: npm run generate -- --prompt "..." [--title ..] [--style pop] [--event ..] [--mood ..] [--seed ..] [--length 120] [--for "Mum and Dad"] [--relationship parents] [--from "your kids"] [--voice female|male|auto] [--stems] --out song.mp3',
     );
     process.exitCode = values.help ? 0 : 1;
     return;
@@ -64,6 +67,9 @@ async function main(): Promise<void> {
       seed: values.seed ?? `cli-${values.prompt}`,
       lengthSeconds: values.length !== undefined ? Number(values.length) : undefined,
       voice,
+      recipient: values.for,
+      relationship: values.relationship,
+      from: values.from,
     },
     { stems: values.stems === true },
   );
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
   );
   console.log(`structure ${m.structure.join(' > ')}`);
   console.log(`voice     ${m.voice ?? 'none'}`);
+  console.log(`for       ${song.story.recipient.sung || '(no name)'} (sung to as "${song.story.address.you}")`);
   for (const h of song.history) console.log(`history   ${h}`);
   console.log(`wrote     ${written.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,7 +3,7 @@ import { planSong } from './compose/plan';
 import { makeCover } from './cover/cover';
 import { mp3Info } from './encode/mp3';
 import { normaliseInput } from './input';
-import { writeLyrics } from './lyrics/writer';
+import { draftLyrics } from './lyrics/draft';
 import { buildLexicon, encodeMastered, mixAndPlan } from './pipeline';
 import { chooseVoice, type FliteOptions } from './voice/index';
 import { notesJson, voiceWav } from './voice/stems';
@@ -28,12 +28,17 @@ export type {
 } from './types';
 export type { Score, Track, NoteEvent, DrumHit, Patch, DrumKind } from './compose/score';
 export type { SongPlan } from './compose/plan';
-export type { LyricShape, WrittenLyrics } from './lyrics/writer';
+export type { LyricShape, WrittenLyrics, LineMeter, LineFit } from './lyrics/writer';
+export type * from './story/types';
 export type { LoudnessReport } from './loudness/meter';
 export type { MasterResult } from './loudness/normalise';
 export { GeneratorInputError } from './errors';
 export { normaliseInput, resolveStyle } from './input';
-export { writeLyrics, DEFAULT_SHAPE } from './lyrics/writer';
+export { writeLyrics, DEFAULT_SHAPE, lineFit } from './lyrics/writer';
+export { draftLyrics } from './lyrics/draft';
+export { readStory } from './story/reader';
+export { lyricProblems } from './lyrics/checks';
+export { createLexicon, type Lexicon, type Pronunciation, type Syllable } from './pronounce/index';
 export { planSong } from './compose/plan';
 export { composeSong } from './compose/composer';
 export { renderSong } from './synth/render';
@@ -59,9 +64,8 @@ export type GenerateOptions = {
 export async function generateSong(input: GenerateInput, options: GenerateOptions = {}): Promise<GeneratedSong> {
   const norm = normaliseInput(input);
   const plan = planSong(norm);
-  const written = writeLyrics(norm, plan.shape);
-  // Lyrics the buyer approved are sung as written (issue 19); the writer still names the song.
-  if (input.lyrics) Object.assign(written, { lyrics: input.lyrics });
+  // the story read, the lyrics written from it (or the approved lyrics, sung as written; issue 19)
+  const written = await draftLyrics(input);
   const { lexicon, history: lexiconHistory } = await buildLexicon(input.pronunciations, written.lyrics, options.flite);
   const score = composeSong(plan, written.lyrics, lexicon);
   const sex = chooseVoice(input.voice, norm.style, norm.seed);
@@ -97,7 +101,8 @@ export async function generateSong(input: GenerateInput, options: GenerateOption
       loudnessLUFS: Math.round(audio.loudnessLUFS * 100) / 100,
       truePeakDBTP: Math.round(audio.truePeakDBTP * 100) / 100,
     },
-    history: [...norm.styleNotes, ...lexiconHistory, ...rendered.history],
+    history: [...norm.styleNotes, ...written.history, ...lexiconHistory, ...rendered.history],
+    story: written.story,
     ...(options.stems && rendered.voice
       ? { stems: { voiceWav: voiceWav(rendered.voice.take), notes: notesJson(rendered.voice.notes) } }
       : {}),

@@ -1,3 +1,5 @@
+import type { Story } from './story/types';
+
 export type SongStyle =
   'pop' | 'rock' | 'hiphop' | 'electronic' | 'rnb' | 'country' | 'jazz' | 'classical' | 'folk' | 'other';
 
@@ -99,6 +101,8 @@ export type GeneratedSong = {
   /** What production chose on its own and a person may want to know (fallbacks, style substitutions),
    * one sentence each, for the request's history. */
   history: string[];
+  /** what the story reader understood (people, places, years, things, events), for the admin */
+  story: Story;
   /** with `stems`: the voice alone (16-bit 44.1 kHz mono WAV) and the sung notes */
   stems?: { voiceWav: Uint8Array; notes: SungNoteJson[] };
 };

@@ -75,7 +75,8 @@ describe('composeSong', () => {
         const chorus = score.sections.find((s) => s.kind === 'chorus')!;
         const kicks = score.drums.filter((d) => d.kind === 'kick' && d.time >= chorus.start && d.time < chorus.end);
         const beats = (chorus.end - chorus.start) / (60 / score.tempo);
-        expect(kicks.length).toBeGreaterThanOrEqual(Math.floor(beats) - 1);
+        // (the chorus's last bar may be a drum fill: allow that one bar)
+        expect(kicks.length).toBeGreaterThanOrEqual(Math.floor(beats) - 4);
       }
     }
     expect(sigs.size).toBe(9);

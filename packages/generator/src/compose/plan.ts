@@ -53,6 +53,8 @@ function fitStructure(lengthSeconds: number, tempo: number): Fit {
             (verseLines === 2 ? 1.2 : verseLines >= 6 ? 0.6 : 0) +
             (chorusLines === 2 ? 1 : 0) +
             (bridgeLines === 4 && verseLines < 4 ? 0.5 : 0) +
+            // a song tells its story in at least 12 lines sung once (verses and bridge; issue 17)
+            (2 * verseLines + bridgeLines < 12 ? 2.5 : 0) +
             gap * 0.05;
           if (!best || score < best.score) {
             best = {

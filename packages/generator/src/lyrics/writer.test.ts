@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseInput } from '../input';
+import { readStory } from '../story/reader';
 import type { GenerateInput } from '../types';
-import { extractDetails } from './details';
+import { occasionAsName } from './checks';
+import { draftLyricsSync } from './draft';
 import { detectOccasion } from './occasions';
-import { rhymeGroupOf } from './rhymes';
-import { countSyllables } from './syllables';
 import { writeLyrics } from './writer';
 
-const write = (input: Partial<GenerateInput>) =>
-  writeLyrics(normaliseInput({ prompt: 'a song', seed: 's1', ...input }));
-const allLines = (w: ReturnType<typeof write>) => w.lyrics.sections.flatMap((s) => s.lines);
+const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
+const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
+const text = (w: ReturnType<typeof draft>) => allLines(w).join('\n');
 
 describe('writeLyrics', () => {
-  it('follows the fixed structure with an identical chorus each time', () => {
-    const w = write({ prompt: 'for my sister Maya who turns 30 and loves surfing' });
+  it('follows the fixed structure with an identical chorus each time and new words in verse 2', () => {
+    const w = draft({ prompt: 'for my sister Maya who turns 30 and loves surfing in Biarritz' });
     expect(w.lyrics.sections.map((s) => s.kind)).toEqual([
       'intro',
       'verse',
@@ -26,59 +26,110 @@ describe('writeLyrics', () => {
     ]);
     const choruses = w.lyrics.sections.filter((s) => s.kind === 'chorus').map((s) => s.lines.join('\n'));
     expect(new Set(choruses).size).toBe(1);
-    expect(w.lyrics.sections[0].lines).toEqual([]);
-    expect(w.lyrics.sections[7].lines).toEqual([]);
+    const [v1, v2] = w.lyrics.sections.filter((s) => s.kind === 'verse').map((s) => s.lines);
+    expect(v1.filter((l) => v2.includes(l))).toEqual([]);
   });
 
-  it('puts the name in the chorus and the age and hobby in the verses', () => {
-    const w = write({ prompt: 'for my sister Maya who turns 30 and loves surfing' });
+  it('names the recipient in the chorus and tells the story in the verses', () => {
+    const w = draft({
+      prompt: 'for my sister Maya who turns 30 and loves surfing in Biarritz. Her cat Miso sleeps on her surfboard.',
+    });
     const chorus = w.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join(' ');
-    const verses = w.lyrics.sections
-      .filter((s) => s.kind === 'verse')
-      .flatMap((s) => s.lines)
-      .join(' ');
     expect(chorus).toContain('Maya');
-    expect(verses).toContain('30');
-    expect(verses).toContain('surfing');
+    const sung = text(w);
+    for (const word of ['thirty', 'surfing', 'Biarritz', 'Miso']) expect(sung).toContain(word);
     expect(w.occasion).toBe('birthday');
   });
 
-  it('uses every given name and the content of a company announcement', () => {
-    const w = write({
-      prompt:
-        'Acme Corp is launching Orbit, a new app for gardeners. We hit one million users this year and we are opening an office in Berlin.',
-      event: 'company announcement',
+  it('re-tells a story sentence to the person it is about, in the second person', () => {
+    const w = draft({
+      prompt: 'Dad rode a red bicycle to every date. He taught me to fish on Lake Tahoe.',
+      recipient: 'Dad',
+      relationship: 'my father',
+      event: 'birthday',
     });
-    const text = allLines(w).join(' ');
-    for (const word of ['Acme Corp', 'Orbit', 'gardeners', 'million users', 'Berlin']) expect(text).toContain(word);
-    expect(w.occasion).toBe('company');
+    const sung = text(w).toLowerCase();
+    expect(sung).toContain('you rode that red bicycle');
+    expect(sung).toContain('you taught me to fish');
+    expect(sung).not.toMatch(/\b(he|dad) rode\b/);
   });
 
-  it('uses all names for a couple and their extras', () => {
-    const w = write({
-      prompt: 'Anna and Tom are getting married in Lisbon. They love hiking and their dog Biscuit.',
-      seed: 'x9',
+  it('sings a couple as "you two", as their children, not as the couple', () => {
+    const w = draft({
+      prompt: 'Our parents Anna and Tomasz met at a dance in Krakow in 1975. For their 50th anniversary.',
     });
-    const text = allLines(w).join(' ');
-    for (const name of ['Anna', 'Tom', 'Biscuit', 'Lisbon']) expect(text).toContain(name);
+    expect(w.story.recipient.names).toEqual(['Anna', 'Tomasz']);
+    const sung = text(w).toLowerCase();
+    expect(sung).toContain('you two met');
+    expect(sung).toContain('nineteen seventy-five');
+    expect(sung).not.toMatch(/you and I, Anna/i);
   });
 
-  it('rhymes each couplet and keeps lines singable', () => {
-    for (const seed of ['a', 'b', 'c', 'd']) {
-      const w = write({ prompt: 'for my best friend Leo who loves jazz and coffee', seed });
-      for (const s of w.lyrics.sections) {
-        for (let i = 0; i + 1 < s.lines.length; i += 2) {
-          const g1 = rhymeGroupOf(s.lines[i]);
-          expect(g1).toBeDefined();
-          expect(rhymeGroupOf(s.lines[i + 1])).toBe(g1);
-        }
-        for (const l of s.lines) {
-          const syl = countSyllables(l);
-          expect(syl).toBeGreaterThanOrEqual(5);
-          expect(syl).toBeLessThanOrEqual(13);
-        }
+  it('never sings the occasion where a name belongs, nor a surname alone', () => {
+    for (const [prompt, event, name] of [
+      ['A farewell for our colleague Daniel Fischer, who ran the Friday quiz.', 'farewell', 'Daniel'],
+      ['Retirement song for Mrs. Okonkwo, who taught chemistry for 32 years.', 'retirement', 'Mrs. Okonkwo'],
+    ]) {
+      for (const seed of ['a', 'b', 'c']) {
+        const w = draft({ prompt, event, seed });
+        const sung = text(w);
+        expect(sung).toContain(name);
+        expect(allLines(w).filter(occasionAsName)).toEqual([]);
+        expect(sung).not.toMatch(/Fischer|(^|[^.] )Okonkwo/m);
       }
     }
+  });
+
+  it('sings approved lyrics word for word', () => {
+    const lyrics = {
+      sections: [
+        { kind: 'verse' as const, label: 'Verse 1', lines: ['We wrote this line ourselves', 'and this one too'] },
+        { kind: 'chorus' as const, label: 'Chorus', lines: ['Happy birthday, Ida'] },
+      ],
+    };
+    const w = draft({ prompt: 'for Ida', lyrics });
+    expect(w.lyrics).toEqual(lyrics);
+    expect(w.meter[0].map((m) => m.syllables)).toEqual([7, 4]); // we-wrote-this-line-our-selves, and-this-one-too
+  });
+
+  it('treats template syntax and markup as data and never prints undefined/null/NaN', () => {
+    const w = draft({
+      title: '{{title}} ${process.env.HOME} <script>alert(1)</script>',
+      prompt:
+        'for {{name}} and ${user} <img src=x onerror=alert(1)> who loves undefined and null and NaN 🎉🎂 fucking great',
+    });
+    expect(w.title).toBe('{{title}} ${process.env.HOME}');
+    expect(text(w)).not.toMatch(/undefined|null|NaN|<|>|script|\$\{|\{\{|\}|fuck/i);
+    expect(allLines(w).length).toBeGreaterThan(8);
+  });
+
+  it('never produces empty lyrics, even for minimal prompts', () => {
+    for (const prompt of ['x', '🎉', '....a', 'song']) {
+      const w = draft({ prompt });
+      expect(allLines(w).every((l) => l.trim().length > 3)).toBe(true);
+      expect(w.title.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic per seed and varies across seeds', () => {
+    const a = draft({ prompt: 'for Maya who loves the sea', seed: 'one' });
+    const b = draft({ prompt: 'for Maya who loves the sea', seed: 'one' });
+    const c = draft({ prompt: 'for Maya who loves the sea', seed: 'two' });
+    expect(a).toEqual(b);
+    expect(allLines(a)).not.toEqual(allLines(c));
+  });
+
+  it('gives every line its syllables and stresses from the lexicon', () => {
+    const w = writeLyrics(normaliseInput({ prompt: 'for Maya', seed: 'm' }), undefined, {
+      story: readStory({ prompt: 'for Maya', seed: 'm' }),
+    });
+    w.lyrics.sections.forEach((s, i) => {
+      expect(w.meter[i]).toHaveLength(s.lines.length);
+      for (const m of w.meter[i]) {
+        expect(m.stresses).toHaveLength(m.syllables);
+        expect(m.stresses.some((x) => x === 1)).toBe(true);
+      }
+    });
   });
 
   it('detects the occasions it has vocabulary for', () => {
@@ -96,55 +147,5 @@ describe('writeLyrics', () => {
       ['', 'a song about the sea', 'general'],
     ];
     for (const [event, prompt, occ] of cases) expect(detectOccasion(event, prompt)).toBe(occ);
-  });
-
-  it('treats template syntax and markup as data and never prints undefined/null/NaN', () => {
-    const w = write({
-      title: '{{title}} ${process.env.HOME} <script>alert(1)</script>',
-      prompt:
-        'for {{name}} and ${user} <img src=x onerror=alert(1)> who loves undefined and null and NaN 🎉🎂 fucking great',
-    });
-    // the buyer's own title is kept literally (never evaluated), minus the markup
-    expect(w.title).toBe('{{title}} ${process.env.HOME}');
-    const text = allLines(w).join('\n');
-    expect(text).not.toMatch(/undefined|null|NaN|<|>|script|\$\{|\{\{|fuck/i);
-    expect(allLines(w).length).toBeGreaterThan(8);
-  });
-
-  it('never produces empty lyrics, even for minimal prompts', () => {
-    for (const prompt of ['x', '🎉', '....a', 'song']) {
-      const w = write({ prompt });
-      expect(allLines(w).every((l) => l.trim().length > 3)).toBe(true);
-      expect(w.title.trim().length).toBeGreaterThan(0);
-    }
-  });
-
-  it('is deterministic per seed and varies across seeds', () => {
-    const a = write({ prompt: 'for Maya', seed: 'one' });
-    const b = write({ prompt: 'for Maya', seed: 'one' });
-    const c = write({ prompt: 'for Maya', seed: 'two' });
-    expect(a).toEqual(b);
-    expect(allLines(a)).not.toEqual(allLines(c));
-  });
-
-  it('extracts names without picking up sentence words or places', () => {
-    const d = extractDetails('Please write a song for my dad Robert. He lives in Denver and loves fishing.');
-    expect(d.names).toEqual(['Robert']);
-    expect(d.places).toEqual(['Denver']);
-    expect(d.hobbies).toContain('fishing');
-    expect(d.relation).toBe('dad');
-  });
-});
-
-describe('title words are not names', () => {
-  it('keeps a Title Case title out of the names when the story names people', () => {
-    const d = extractDetails(
-      'First dance for Jonas and Amara who met under the lanterns of a night market in Lagos',
-      'Under the Lanterns',
-    );
-    expect(d.names).toEqual(expect.arrayContaining(['Jonas', 'Amara']));
-    expect(d.names.join(' ')).not.toMatch(/Under|Lanterns/);
-    // With no name in the story, the title is where the name is.
-    expect(extractDetails('for my sister who turns 30', 'Happy Birthday Maya').names.join(' ')).toContain('Maya');
   });
 });

@@ -176,6 +176,13 @@ const TITLES: Record<string, string> = {
   st: 'S EY1 N T',
 };
 
+// Words the dictionary lists with two readings, where lyrics almost always mean the other one.
+const SUNG_READING: Record<string, string> = {
+  live: 'L IH1 V',
+  lives: 'L IH1 V Z',
+  wind: 'W IH1 N D',
+};
+
 const SIBILANT = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH']);
 const VOICELESS = new Set(['P', 'T', 'K', 'F', 'TH']);
 
@@ -205,7 +212,7 @@ export function createLexicon(options: LexiconOptions = {}): Lexicon {
   const known = (w: string): { phones: string[]; source: PronunciationSource } | undefined => {
     const o = overrides.get(w);
     if (o) return { phones: o, source: 'override' };
-    const title = TITLES[w.replace(/\.$/, '')];
+    const title = TITLES[w.replace(/\.$/, '')] ?? SUNG_READING[w];
     if (title) return { phones: title.split(' '), source: 'dictionary' };
     const d = dictionaryPhones(w);
     if (d) return { phones: d, source: 'dictionary' };

@@ -1,0 +1,58 @@
+// The lyrics a render would sing, without rendering: the approval screen shows these, and
+// generateSong sings them. Approved lyrics (input.lyrics) are kept word for word.
+import { planSong } from '../compose/plan';
+import { normaliseInput } from '../input';
+import { createLexicon, type Lexicon } from '../pronounce/index';
+import { pronunciationOverrides } from '../pronounce/respell';
+import { readStory } from '../story/reader';
+import type { GenerateInput, Lyrics } from '../types';
+import { stripMarkup } from './text';
+import { lineFit, writeLyrics, type WrittenLyrics } from './writer';
+
+export type DraftOptions = {
+  /** the lexicon the song will be sung with (overrides and letter-to-sound already in it) */
+  lexicon?: Lexicon;
+};
+
+/** Approved lyrics as sung: markup removed, empty lines dropped, sections kept. */
+export function cleanApproved(lyrics: Lyrics): Lyrics {
+  return {
+    sections: lyrics.sections.map((s) => ({
+      kind: s.kind,
+      label: stripMarkup(s.label ?? ''),
+      lines: s.lines.map((l) => stripMarkup(l)).filter((l) => /[\p{L}\p{N}]/u.test(l)),
+    })),
+  };
+}
+
+/** Writes (or, for approved lyrics, keeps) the lyrics for `input`; also returns the writer's record. */
+export function draftLyricsSync(input: GenerateInput, options: DraftOptions = {}): WrittenLyrics {
+  const norm = normaliseInput(input);
+  const plan = planSong(norm);
+  const story = readStory(input);
+  const lexicon = options.lexicon ?? createLexicon({ overrides: pronunciationOverrides(input.pronunciations) });
+  const written = writeLyrics(norm, plan.shape, { story, lexicon, fit: lineFit(plan.tempo, plan.barsPerLine) });
+  if (input.lyrics && Array.isArray(input.lyrics.sections)) {
+    const lyrics = cleanApproved(input.lyrics);
+    return {
+      ...written,
+      lyrics,
+      writer: 'approved',
+      meter: lyrics.sections.map((s) =>
+        s.lines.map((l) => {
+          const syl = l
+            .split(/\s+/)
+            .filter((w) => /[\p{L}\p{N}]/u.test(w))
+            .flatMap((w) => lexicon.pronounce(w).syllables);
+          return { syllables: syl.length, stresses: syl.map((x) => x.stress) };
+        }),
+      ),
+    };
+  }
+  return written;
+}
+
+/** The lyrics the render would sing, without rendering. */
+export async function draftLyrics(input: GenerateInput, options: DraftOptions = {}): Promise<WrittenLyrics> {
+  return draftLyricsSync(input, options);
+}

@@ -1,0 +1,103 @@
+// The phrase grammar: story events re-told from the singer to the listener. A line is built from
+// typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
+// tense, and the event's parts with their pronouns turned round), so a story sentence is never
+// pasted in and "You love we grew up" cannot be built.
+import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
+
+export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
+
+export type Voice = {
+  /** how the listener is addressed as a subject: "you", "you two", "you all" */
+  you: string;
+  /** the singer: "I" or "we" */
+  we: 'I' | 'we';
+  /** the singer sings about the recipient instead of to them */
+  about: boolean;
+};
+
+export function voiceOf(story: Story): Voice {
+  return {
+    you: story.address.you,
+    we: story.singer.plural ? 'we' : 'I',
+    about: story.address.mode === 'about',
+  };
+}
+
+export type Subject = { text: string; agree: Agree; vocative?: string };
+
+export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subject | undefined {
+  switch (actor.kind) {
+    case 'recipient':
+      // one of a couple: named, then spoken to ("Tomasz, you rode ...")
+      if (actor.name && (story.recipient.couple || story.recipient.group))
+        return { text: 'you', agree: 'you', vocative: actor.name };
+      return voice.about ? { text: story.recipient.sung || 'they', agree: 'they' } : { text: 'you', agree: 'you' };
+    case 'recipients':
+      return voice.about ? { text: 'they', agree: 'they' } : { text: voice.you, agree: 'you' };
+    case 'buyer':
+      return voice.we === 'I' ? { text: 'I', agree: 'i' } : { text: 'we', agree: 'we' };
+    case 'person':
+      return { text: actor.name, agree: 'he' };
+    case 'pet':
+      return { text: actor.name, agree: 'he' };
+    case 'other': {
+      const told = actor.told.replace(/^(my|our)\s+/i, (m) => (voice.we === 'I' ? 'my ' : m.toLowerCase()));
+      const plural = /s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told);
+      return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
+    }
+  }
+}
+
+export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'present' = event.tense): string {
+  const v = event.verb;
+  const adv = event.adverbs.filter((a) => a !== 'not' && a !== "n't");
+  let verb: string;
+  if (v.base === 'be') {
+    if (tense === 'past') verb = agree === 'i' || agree === 'he' ? 'was' : 'were';
+    else verb = agree === 'i' ? 'am' : agree === 'he' ? 'is' : 'are';
+    if (event.negative) verb += ' not';
+    return [verb, ...adv].join(' ');
+  }
+  if (event.negative) {
+    const aux = tense === 'past' ? "didn't" : agree === 'he' ? "doesn't" : "don't";
+    return [...adv, aux, v.base].join(' ');
+  }
+  if (tense === 'past') verb = v.past;
+  else verb = agree === 'he' ? v.present : v.base;
+  return [...adv, verb].join(' ');
+}
+
+/** Turns the event's pronouns round for this singer and listener ("her PhD" sung to her: "your PhD"). */
+export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, definite: boolean): string {
+  const aboutRecipient = event.actor.kind === 'recipient' || event.actor.kind === 'recipients';
+  const words = part.sung.split(' ');
+  const out = words.map((w, i) => {
+    const lower = w.toLowerCase();
+    const next = words[i + 1];
+    if (!voice.about) {
+      if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
+      if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
+      if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';
+      if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
+    }
+    if (voice.we === 'I' && /^(us)$/.test(lower)) return 'me';
+    return w;
+  });
+  let text = out.join(' ');
+  // a thing remembered is "that red bicycle", not "a red bicycle"
+  if (definite && part.kind === 'object') text = text.replace(/^(a|an)\s+(?=\S+\s+\S)/i, 'that ');
+  return text;
+}
+
+/** The line's subject and verb ("you two met", "Tomasz, you rode"). */
+export function clauseHead(event: StoryEvent, story: Story, voice: Voice): string | undefined {
+  const subject = subjectFor(event.actor, story, voice);
+  if (!subject) return undefined;
+  const vp = verbPhrase(event, subject.agree);
+  const head = `${subject.text} ${vp}`;
+  return subject.vocative ? `${subject.vocative}, ${head}` : head;
+}
+
+export function capitalise(line: string): string {
+  return line.length === 0 ? line : line[0].toUpperCase() + line.slice(1);
+}

@@ -1,0 +1,2 @@
+export { readStory, joinNames } from './reader';
+export type * from './types';

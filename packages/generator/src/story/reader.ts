@@ -1,0 +1,799 @@
+// Reads the buyer's story with compromise (and its dates plugin): who, where, when, what, and what
+// happened. The result is plain data (JSON-serialisable); the lyric writer re-tells it.
+import nlp from 'compromise';
+import datesPlugin from 'compromise-dates';
+import { detectOccasion } from '../lyrics/occasions';
+import { numberToWords, ordinalWords } from '../lyrics/syllables';
+import { isBlockedWord, stripMarkup } from '../lyrics/text';
+import { dictionaryPhones } from '../pronounce/dictionary';
+import type { GenerateInput } from '../types';
+import type {
+  EventPart,
+  Story,
+  StoryActor,
+  StoryEvent,
+  StoryNumber,
+  StoryPerson,
+  StoryPet,
+  StoryPlace,
+  StoryThing,
+  StoryTime,
+} from './types';
+
+let pluginReady = false;
+function parse(text: string) {
+  if (!pluginReady) {
+    nlp.plugin(datesPlugin);
+    pluginReady = true;
+  }
+  const doc = nlp(text);
+  // compromise reads nouns after an ordinal or adjective as verbs now and then ("the first film")
+  doc.match('#Determiner #Ordinal [#Verb]', 0).tag('Noun');
+  doc.match('(#Determiner|#Possessive) #Adjective [#PresentTense] (#Pronoun|#Preposition|#Conjunction)', 0).tag('Noun');
+  return doc;
+}
+
+type Tok = {
+  text: string;
+  lower: string;
+  tags: Set<string>;
+  post: string;
+  s: number;
+  i: number;
+  /** capitalised and not the first word of its sentence */
+  midCap: boolean;
+  cap: boolean;
+};
+
+const has = (t: Tok | undefined, ...tags: string[]) => t !== undefined && tags.some((x) => t.tags.has(x));
+
+function clean(word: string): string {
+  return word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’.]+$/gu, '').replace(/[’]/g, "'");
+}
+
+function tokens(doc: ReturnType<typeof parse>): Tok[][] {
+  const json = doc.json() as { terms: { text: string; post: string; tags: string[]; normal: string }[] }[];
+  return json.map((sentence, s) =>
+    sentence.terms.map((t, i) => {
+      const text = clean(t.text).replace(/\.$/, (m) => (/^(mr|mrs|ms|dr|prof|st|mt|jr|sr)\.$/i.test(t.text) ? m : ''));
+      const cap = /^\p{Lu}/u.test(text);
+      return {
+        text,
+        lower: text.toLowerCase().replace(/'s$/, ''),
+        tags: new Set(t.tags),
+        post: t.post,
+        s,
+        i,
+        cap,
+        midCap: cap && i > 0,
+      };
+    }),
+  );
+}
+
+// ---- names ---------------------------------------------------------------------------------------
+
+const OCCASION_WORDS =
+  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|diwali|eid|easter|thanksgiving|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring)$/i;
+
+function isInitialism(t: Tok): boolean {
+  return /^\p{Lu}{2,}$/u.test(t.text) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(t.text);
+}
+
+/** Could this token be part of a person's (or pet's) name? */
+function nameish(t: Tok, sentence: Tok[]): boolean {
+  if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
+  if (OCCASION_WORDS.test(t.lower) || isInitialism(t)) return false;
+  if (
+    has(t, 'Place', 'Organization', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Value', 'Verb', 'Adjective', 'Determiner')
+  )
+    return has(t, 'Person', 'FirstName') && !has(t, 'Place', 'Organization');
+  if (has(t, 'Honorific')) return true;
+  if (has(t, 'Person', 'FirstName', 'LastName', 'MaleName', 'FemaleName')) return true;
+  if (has(t, 'Actor')) return false;
+  if (!has(t, 'Noun', 'ProperNoun')) return false;
+  if (t.midCap) return true;
+  // the first word of a sentence is capitalised anyway: a name only if it is not an ordinary word
+  const next = sentence[t.i + 1];
+  return (
+    has(t, 'ProperNoun') || !dictionaryPhones(t.lower) || (next !== undefined && next.cap && nameish(next, sentence))
+  );
+}
+
+function genderOf(toks: Tok[]): StoryPerson['gender'] {
+  if (toks.some((t) => has(t, 'FemaleName'))) return 'female';
+  if (toks.some((t) => has(t, 'MaleName'))) return 'male';
+  const title = toks[0]?.lower.replace(/\.$/, '');
+  if (title === 'mrs' || title === 'ms' || title === 'miss') return 'female';
+  if (title === 'mr') return 'male';
+  return undefined;
+}
+
+/** The name as sung: a first name; a title keeps the surname ("Mrs. Okonkwo"); never a surname alone. */
+function sungName(toks: Tok[]): string | undefined {
+  const words = toks.map((t) => t.text);
+  if (
+    has(toks[0], 'Honorific') ||
+    /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|uncle|coach|captain|professor)\.?$/i.test(words[0] ?? '')
+  ) {
+    if (words.length === 1) return undefined;
+    const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
+    const t = title[0].toUpperCase() + title.slice(1);
+    // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written
+    return /^(coach|captain|auntie|uncle)$/i.test(title) ? `${t} ${words[1]}` : `${t} ${words[words.length - 1]}`;
+  }
+  const first = toks[0];
+  if (toks.length === 1 && has(first, 'LastName') && !has(first, 'FirstName')) return undefined;
+  return words[0];
+}
+
+const FAMILY_FEMALE =
+  /^(mum|mom|mummy|mommy|mother|mama|grandma|granny|nana|grandmother|wife|sister|daughter|aunt|auntie|bride|girlfriend|fiancee|gran|oma|abuela|nonna)$/;
+const FAMILY_MALE =
+  /^(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
+// kinds of animal people keep and name: what makes "his dog Rufus" a pet and "our team lead Sven" a person
+const PET_KINDS =
+  /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
+const GROUP =
+  /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers)$/;
+const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws)$/;
+
+// ---- numbers and times ---------------------------------------------------------------------------
+
+function numberValue(t: Tok): { value: number; ordinal: boolean } | undefined {
+  const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
+  if (m) return { value: Number(m[1]), ordinal: m[2] !== undefined };
+  if (has(t, 'Value')) {
+    const parsed: unknown = (nlp(t.text).numbers().get() as unknown[])[0];
+    if (typeof parsed === 'number' && Number.isFinite(parsed)) return { value: parsed, ordinal: has(t, 'Ordinal') };
+  }
+  return undefined;
+}
+
+function isYear(t: Tok): boolean {
+  const n = /^(\d{4})$/.exec(t.text);
+  return n !== null && Number(n[1]) >= 1900 && Number(n[1]) <= 2099;
+}
+
+/** A token in sung form: numbers as words, everything else as written. */
+function sungWord(t: Tok): string {
+  if (isYear(t)) return numberToWords(Number(t.text));
+  const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
+  if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
+  return t.text;
+}
+
+const sungText = (toks: Tok[]) => toks.map(sungWord).join(' ').replace(/\s+/g, ' ').trim();
+
+// ---- the reader ----------------------------------------------------------------------------------
+
+type Mention = { toks: Tok[]; name?: string; relation?: string; pet?: string };
+
+const SUBORDINATE = /^(who|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as)$/;
+const INSTRUCTION =
+  /\b(song|songs|lyrics|write|compose|sing|singer|style|genre|tempo|upbeat|melody|verse|chorus|mention|include|please)\b/i;
+
+function splitNames(text: string): string[] {
+  return text
+    .split(/\s*(?:,|&|\band\b|\bund\b|\by\b|\bet\b|\+)\s*/i)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+export function readStory(input: GenerateInput): Story {
+  const prompt = stripMarkup(typeof input.prompt === 'string' ? input.prompt : '');
+  const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
+  const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
+  const tags = Array.isArray(input.tags) ? input.tags.filter((t): t is string => typeof t === 'string') : [];
+  const givenRecipient = typeof input.recipient === 'string' ? stripMarkup(input.recipient) : '';
+  const givenRelationship = typeof input.relationship === 'string' ? stripMarkup(input.relationship) : '';
+  const givenFrom = typeof input.from === 'string' ? stripMarkup(input.from) : '';
+
+  const occasion = detectOccasion(event, `${title} ${prompt}`, tags);
+  // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"
+  const doc = parse(prompt.replace(/\s+&\s+/g, ' and '));
+  const sentences = tokens(doc);
+  const all = sentences.flat();
+
+  // --- mentions of people and pets: runs of name tokens, with the role word before them
+  const mentions: Mention[] = [];
+  for (const sentence of sentences) {
+    for (let i = 0; i < sentence.length; i++) {
+      const t = sentence[i];
+      if (!nameish(t, sentence)) continue;
+      // "in Biarritz", "near Lyon": a capitalised word after a preposition of place is a place
+      if (
+        /^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(sentence[i - 1]?.lower ?? '') &&
+        !has(t, 'Honorific')
+      ) {
+        t.tags.add('Place');
+        continue;
+      }
+      const run = [t];
+      while (
+        i + 1 < sentence.length &&
+        !/[,;:!?]/.test(sentence[i].post) &&
+        nameish(sentence[i + 1], sentence) &&
+        !/'s$/i.test(sentence[i].text)
+      )
+        run.push(sentence[++i]);
+      // what stands before: "our colleague", "his dog", "the cat called"
+      let k = run[0].i - 1;
+      if (k >= 0 && /^(called|named)$/.test(sentence[k].lower)) k--;
+      const before = sentence[k];
+      let relation: string | undefined;
+      let pet: string | undefined;
+      if (before && has(before, 'Noun') && !has(before, 'Pronoun', 'Person') && !before.cap) {
+        if (
+          has(before, 'Actor') ||
+          FAMILY_FEMALE.test(before.lower) ||
+          FAMILY_MALE.test(before.lower) ||
+          PAIR.test(before.lower)
+        )
+          relation = before.lower;
+        else if (PET_KINDS.test(before.lower)) pet = before.lower;
+        else if (!GROUP.test(before.lower) && !OCCASION_WORDS.test(before.lower) && !/[,;:.]/.test(before.post))
+          relation = before.lower;
+      }
+      // "our parents Anna and Tomasz": the relation covers both names
+      const prev = mentions[mentions.length - 1];
+      if (!relation && prev?.relation && PAIR.test(prev.relation) && sentence[run[0].i - 1]?.lower === 'and')
+        relation = prev.relation;
+      const name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') })));
+      if (name) mentions.push({ toks: run, name, relation, pet });
+    }
+  }
+
+  // --- people and pets
+  const people: StoryPerson[] = [];
+  const pets: StoryPet[] = [];
+  for (const m of mentions) {
+    if (m.pet) {
+      if (!pets.some((p) => p.name === m.name)) pets.push({ name: m.name!, kind: m.pet });
+      continue;
+    }
+    const told = m.toks.map((t) => t.text.replace(/'s$/i, '')).join(' ');
+    const existing = people.find((p) => p.name === m.name || p.told.split(' ')[0] === m.name);
+    if (existing) {
+      existing.relation ??= m.relation;
+      continue;
+    }
+    const gender =
+      genderOf(m.toks) ??
+      (m.relation && FAMILY_FEMALE.test(m.relation)
+        ? 'female'
+        : m.relation && FAMILY_MALE.test(m.relation)
+          ? 'male'
+          : undefined);
+    people.push({ name: m.name!, told, role: 'other', relation: m.relation, gender });
+  }
+
+  // --- the recipient: given, else read from the story
+  const relationship = givenRelationship || findRelationship(sentences);
+  let recipientNames: string[] = [];
+  if (givenRecipient) {
+    recipientNames = splitNames(givenRecipient).map((n) => {
+      const toks = parse(n)
+        .json()[0]
+        ?.terms.map((t: { text: string; tags: string[] }, i: number) => ({
+          text: clean(t.text),
+          lower: clean(t.text).toLowerCase(),
+          tags: new Set(t.tags),
+          post: '',
+          s: 0,
+          i,
+          cap: true,
+          midCap: i > 0,
+        })) as Tok[] | undefined;
+      return (toks && sungName(toks)) ?? n.split(/\s+/)[0];
+    });
+  } else {
+    recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
+  }
+  for (const n of recipientNames) {
+    const p = people.find((x) => x.name === n);
+    if (p) p.role = 'recipient';
+    else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
+      people.unshift({ name: n, told: n, role: 'recipient' });
+  }
+  const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
+  const lastRel = relWord.split(/\s+/).pop() ?? '';
+  const group = GROUP.test(lastRel) || recipientNames.length > 2;
+  const couple = !group && (recipientNames.length === 2 || PAIR.test(lastRel));
+  // with no name at all the song calls them by the relation ("Dad"), or by nothing
+  const vocative = recipientNames.length === 0 && relWord && !group && !PAIR.test(lastRel) ? capital(lastRel) : '';
+  const names = recipientNames.length > 0 ? recipientNames : vocative ? [vocative] : [];
+
+  // --- buyer
+  const buyerPlural =
+    /^(our|we)\b/i.test(relationship) ||
+    /\b(we|our|us)\b/i.test(prompt) ||
+    /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all)\b/i.test(givenFrom);
+
+  // --- places, times, numbers, things
+  const places: StoryPlace[] = [];
+  const times: StoryTime[] = [];
+  const numbers: StoryNumber[] = [];
+  for (const sentence of sentences) {
+    for (let i = 0; i < sentence.length; i++) {
+      const t = sentence[i];
+      if (t.cap && has(t, 'Place', 'Organization') && !OCCASION_WORDS.test(t.lower) && !isInitialism(t)) {
+        const run = [t];
+        while (
+          i + 1 < sentence.length &&
+          !/[,;:]/.test(sentence[i].post) &&
+          sentence[i + 1].cap &&
+          has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')
+        )
+          run.push(sentence[++i]);
+        const name = run.map((x) => x.text).join(' ');
+        if (!places.some((p) => p.name === name) && !people.some((p) => p.name === name)) places.push({ name });
+        continue;
+      }
+      if (isYear(t)) {
+        const month = has(sentence[i - 1], 'Month') ? `${sentence[i - 1].text} ` : '';
+        const told = `${month}${t.text}`;
+        times.push({ told, sung: `${month}${numberToWords(Number(t.text))}`, year: Number(t.text) });
+        continue;
+      }
+      const n = numberValue(t);
+      if (n && !has(t, 'Year') && n.value > 0 && n.value < 1000 && !/^(one|a|first)$/i.test(t.text)) {
+        const next = sentence[i + 1];
+        const unit = next && has(next, 'Noun') && !has(next, 'Pronoun') ? next.lower : undefined;
+        if (!numbers.some((x) => x.told === t.text))
+          numbers.push({
+            told: t.text,
+            sung: n.ordinal ? ordinalWords(n.value) : numberToWords(n.value),
+            value: n.value,
+            ordinal: n.ordinal,
+            unit,
+          });
+      }
+    }
+  }
+  const things = findThings(sentences, people, pets, places);
+
+  // --- events
+  const events = findEvents(doc, sentences, people, pets, names, couple || group, relWord);
+
+  // --- the occasion as named
+  const occasionName = nameOccasion(`${event} ${title} ${prompt}`, occasion, numbers);
+
+  const address: Story['address'] = {
+    mode: occasion === 'company' && !givenRecipient ? 'about' : 'to',
+    you: group ? 'you all' : couple ? 'you two' : 'you',
+  };
+
+  const story: Story = {
+    occasion,
+    occasionName,
+    recipient: {
+      names,
+      sung: joinNames(names),
+      relationship: relationship || undefined,
+      couple,
+      group,
+    },
+    from: givenFrom || undefined,
+    singer: { plural: buyerPlural },
+    address,
+    people: people.slice(0, 8),
+    pets: pets.slice(0, 3),
+    places: places.slice(0, 4),
+    times: times.slice(0, 3),
+    numbers: numbers.slice(0, 4),
+    things: things.slice(0, 4),
+    events: events.slice(0, 8),
+  };
+  void all;
+  return story;
+}
+
+function capital(s: string): string {
+  return s.length === 0 ? s : s[0].toUpperCase() + s.slice(1);
+}
+
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function findRelationship(sentences: Tok[][]): string {
+  for (const sentence of sentences) {
+    for (let i = 0; i + 1 < sentence.length; i++) {
+      const a = sentence[i];
+      if (!/^(my|our)$/.test(a.lower)) continue;
+      let j = i + 1;
+      while (j < sentence.length - 1 && has(sentence[j], 'Adjective')) j++;
+      const b = sentence[j];
+      if (
+        b &&
+        has(b, 'Noun') &&
+        !b.cap &&
+        (has(b, 'Actor') ||
+          FAMILY_FEMALE.test(b.lower) ||
+          FAMILY_MALE.test(b.lower) ||
+          PAIR.test(b.lower) ||
+          GROUP.test(b.lower))
+      )
+        return sentence
+          .slice(i, j + 1)
+          .map((t) => t.lower)
+          .join(' ');
+    }
+  }
+  return '';
+}
+
+function findRecipients(
+  sentences: Tok[][],
+  mentions: Mention[],
+  occasion: Story['occasion'],
+  relationship: string,
+  title: string,
+): string[] {
+  const people = mentions.filter((m) => !m.pet);
+  if (people.length === 0) {
+    const fromTitle = [...title.matchAll(/\b(\p{Lu}\p{Ll}+)\b/gu)]
+      .map((m) => m[1])
+      .filter((w) => !OCCASION_WORDS.test(w) && !dictionaryPhones(w.toLowerCase()));
+    return fromTitle.slice(0, 1);
+  }
+  // a name after "for" or "to" is who the song is for ("for my sister Maya", "Happy birthday to Sam")
+  const isFor = (m: Mention) => {
+    const sentence = sentences[m.toks[0].s];
+    for (let k = m.toks[0].i - 1; k >= 0 && k >= m.toks[0].i - 4; k--) {
+      const w = sentence[k].lower;
+      if (w === 'for' || w === 'to' || OCCASION_WORDS.test(w)) return true;
+      if (!has(sentence[k], 'Possessive', 'Actor', 'Adjective', 'Determiner', 'Honorific') && w !== 'and') return false;
+    }
+    return false;
+  };
+  const rel = relationship.toLowerCase().split(/\s+/).pop() ?? '';
+  let chosen = people.filter((m) => rel && m.relation === rel);
+  if (chosen.length === 0) chosen = people.filter(isFor);
+  if (chosen.length === 0) chosen = [people[0]];
+  const first = chosen[0];
+  const pair =
+    occasion === 'wedding' ||
+    occasion === 'anniversary' ||
+    PAIR.test(rel) ||
+    (first.relation !== undefined && PAIR.test(first.relation));
+  // the second of a pair is named right after the first ("Anna and Tomasz")
+  if (pair && chosen.length === 1) {
+    const idx = people.indexOf(first);
+    const next = people[idx + 1];
+    if (next && next.toks[0].s === first.toks[0].s) chosen.push(next);
+  }
+  if (GROUP.test(rel)) return [];
+  const names = [...new Set(chosen.map((m) => m.name!))];
+  return pair ? names.slice(0, 2) : names.slice(0, 1);
+}
+
+const THING_STOP =
+  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love)$/;
+
+function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[], places: StoryPlace[]): StoryThing[] {
+  const out: StoryThing[] = [];
+  const named = new Set(
+    [...people.map((p) => p.name), ...pets.map((p) => p.name), ...places.map((p) => p.name)].map((x) =>
+      x.toLowerCase(),
+    ),
+  );
+  const isHead = (t: Tok | undefined) =>
+    t !== undefined &&
+    has(t, 'Noun') &&
+    !has(t, 'Pronoun', 'Person', 'Place', 'Organization', 'Actor', 'Value', 'Duration', 'Possessive') &&
+    !t.cap &&
+    !THING_STOP.test(t.lower) &&
+    !named.has(t.lower);
+  for (const sentence of sentences) {
+    for (let i = 0; i < sentence.length; i++) {
+      if (!has(sentence[i], 'Determiner', 'Possessive') || has(sentence[i], 'Person')) continue;
+      if (/^(every|each|all|any|no|some)$/.test(sentence[i].lower)) continue;
+      let j = i + 1;
+      const quals: Tok[] = [];
+      while (
+        j < sentence.length &&
+        (has(sentence[j], 'Adjective', 'Ordinal', 'WeekDay') || (isHead(sentence[j]) && isHead(sentence[j + 1]))) &&
+        !/[,;:.]/.test(sentence[j - 1].post)
+      ) {
+        quals.push(sentence[j]);
+        j++;
+      }
+      const head = sentence[j];
+      if (!isHead(head) || /[,;:]/.test(sentence[j - 1].post)) continue;
+      let end = j;
+      // "the ticket from the first film": a from/of phrase is a quality too
+      const prep = sentence[j + 1];
+      if (prep && /^(from|of)$/.test(prep.lower) && !/[,;:.!?]/.test(head.post)) {
+        let k = j + 2;
+        if (has(sentence[k], 'Determiner', 'Possessive')) k++;
+        while (k < sentence.length && has(sentence[k], 'Adjective', 'Ordinal')) k++;
+        if (
+          k < sentence.length &&
+          has(sentence[k], 'Noun') &&
+          !has(sentence[k], 'Pronoun', 'Duration') &&
+          !THING_STOP.test(sentence[k].lower)
+        )
+          end = k;
+      }
+      const qualityToks = [...quals, ...sentence.slice(j + 1, end + 1)];
+      if (qualityToks.filter((q) => !/^(from|of|the|a|an)$/.test(q.lower)).length === 0) continue;
+      if (
+        quals.some((q) =>
+          /^(happy|merry|new|big|best|favourite|favorite|whole|last|next|same|other|own|little)$/.test(q.lower),
+        ) &&
+        end === j &&
+        quals.length === 1
+      )
+        continue;
+      const body = sentence.slice(j - quals.length, end + 1);
+      const told = sentence
+        .slice(i, end + 1)
+        .map((t) => t.text)
+        .join(' ');
+      const sung = `the ${sungText(body)}`;
+      if (!out.some((t) => t.head === head.lower))
+        out.push({
+          told,
+          sung,
+          head: head.lower,
+          qualities: qualityToks.filter((q) => !/^(from|of|the|a|an)$/.test(q.lower)).map(sungWord),
+        });
+      i = end;
+    }
+  }
+  return out;
+}
+
+function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[]): string {
+  const lower = text.toLowerCase();
+  const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
+  const m =
+    /\b(retirement|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day)\b/.exec(
+      lower,
+    );
+  if (m) {
+    const word = m[1] === 'phd' ? 'PhD' : m[1] === 'christmas' ? 'Christmas' : m[1] === 'new year' ? 'New Year' : m[1];
+    const ord = ordinalFor(m[1]);
+    return ord ? `${ord} ${word}` : word;
+  }
+  const fallback: Record<Story['occasion'], string> = {
+    birthday: 'birthday',
+    wedding: 'wedding',
+    anniversary: 'anniversary',
+    company: 'launch',
+    team: 'win',
+    holiday: 'holidays',
+    breakup: 'goodbye',
+    admirer: 'secret',
+    graduation: 'graduation',
+    thanks: 'thank-you',
+    general: 'song',
+  };
+  return fallback[occasion];
+}
+
+// ---- events --------------------------------------------------------------------------------------
+
+type VerbJson = {
+  text: string;
+  terms: { index: [number, number] }[];
+  verb: {
+    root: string;
+    infinitive: string;
+    auxiliary: string;
+    negative: boolean;
+    preAdverbs: string[];
+    grammar: { tense?: string; form?: string; isInfinitive?: boolean };
+  };
+};
+
+function findEvents(
+  doc: ReturnType<typeof parse>,
+  sentences: Tok[][],
+  people: StoryPerson[],
+  pets: StoryPet[],
+  recipientNames: string[],
+  plural: boolean,
+  relWord: string,
+): StoryEvent[] {
+  const verbs = doc.verbs().json() as VerbJson[];
+  const forms = doc.verbs().conjugate() as Record<string, string>[];
+  const events: StoryEvent[] = [];
+  let lastActor: StoryActor | undefined;
+  let lastPerson: StoryActor | undefined;
+  const relLast = relWord.split(/\s+/).pop() ?? '';
+
+  const actorOf = (toks: Tok[]): StoryActor | undefined => {
+    const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');
+    if (words.length === 0) return undefined;
+    const lowers = words.map((t) => t.lower);
+    if (lowers.some((w) => w === 'i' || w === 'we')) return { kind: 'buyer' };
+    if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
+    if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
+      return lastPerson ?? (recipientNames.length > 0 ? { kind: 'recipients' } : undefined);
+    const named = words.map((w) => w.text.replace(/'s$/i, ''));
+    const pet = pets.find((p) => named.includes(p.name));
+    if (pet) return { kind: 'pet', name: pet.name };
+    const named2 = people.filter((p) => named.includes(p.name) || p.told.split(' ').some((w) => named.includes(w)));
+    if (named2.length > 1)
+      return named2.every((p) => p.role === 'recipient')
+        ? { kind: 'recipients' }
+        : { kind: 'person', name: named2[0].name };
+    if (named2.length === 1) {
+      const p = named2[0];
+      return p.role === 'recipient'
+        ? plural
+          ? { kind: 'recipient', name: p.name }
+          : { kind: 'recipient' }
+        : { kind: 'person', name: p.name };
+    }
+    // a relation word: "Dad", "Mum", "our parents", "my team"
+    for (const w of lowers) {
+      if (w === relLast || (PAIR.test(w) && PAIR.test(relLast)) || (GROUP.test(w) && GROUP.test(relLast)))
+        return plural ? { kind: 'recipients' } : { kind: 'recipient' };
+      const female = FAMILY_FEMALE.test(w);
+      const male = FAMILY_MALE.test(w);
+      if (female || male) {
+        const match = people.find((p) => p.role === 'recipient' && p.gender === (female ? 'female' : 'male'));
+        if (match) return plural ? { kind: 'recipient', name: match.name } : { kind: 'recipient' };
+        const rel = people.find((p) => p.relation === w);
+        if (rel) return { kind: 'person', name: rel.name };
+        return { kind: 'other', told: capital(w) };
+      }
+    }
+    if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;
+    return { kind: 'other', told: words.map((t) => t.text).join(' ') };
+  };
+
+  const finite = (v: VerbJson): boolean => {
+    const [s, first] = v.terms[0].index;
+    const sentence = sentences[s];
+    if (!sentence) return false;
+    if (v.verb.grammar.isInfinitive || v.verb.auxiliary === 'to') return false;
+    if (has(sentence[first], 'Gerund') && !v.verb.auxiliary) return false;
+    return sentence[first - 1]?.lower !== 'to';
+  };
+  const accepted = verbs.map(finite);
+  // a clause that joins with "and" after a verb of its own starts a new subject
+  const clauseAnd = (sentence: Tok[], k: number): boolean => {
+    for (let b = k - 1; b >= 0 && !/[,;:]/.test(sentence[b].post); b--) if (has(sentence[b], 'Verb')) return true;
+    return false;
+  };
+  verbs.forEach((v, vi) => {
+    if (!accepted[vi]) return;
+    const [s, first] = v.terms[0].index;
+    // "enjoys playing golf": the finite verb is the first word; the gerund belongs to what follows
+    const gerundPhrase = v.verb.grammar.form === 'gerund-phrase' || /\s/.test(v.verb.root);
+    const last = gerundPhrase ? first : v.terms[v.terms.length - 1].index[1];
+    const sentence = sentences[s];
+    // the subject: back to the start of the clause
+    let k = first - 1;
+    while (
+      k >= 0 &&
+      !/[,;:]/.test(sentence[k].post) &&
+      !has(sentence[k], 'Verb') &&
+      !(SUBORDINATE.test(sentence[k].lower) && (sentence[k].lower !== 'and' || clauseAnd(sentence, k)))
+    )
+      k--;
+    const subordinator = k >= 0 ? sentence[k].lower : '';
+    const subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb'));
+    if (subordinator === 'who' || subordinator === 'which') {
+      // the person named just before "who"
+      for (let b = k; b >= 1; b--) {
+        const a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
+        if (a) {
+          lastPerson = a;
+          break;
+        }
+      }
+    }
+    // the predicate: up to the next clause
+    let e = last + 1;
+    let nvi = vi + 1;
+    while (nvi < verbs.length && !accepted[nvi]) nvi++;
+    const nextVerb = verbs[nvi];
+    const stop = nextVerb && nextVerb.terms[0].index[0] === s ? nextVerb.terms[0].index[1] : sentence.length;
+    while (
+      e < stop &&
+      !/[,;:]/.test(sentence[e - 1].post) &&
+      !(
+        /^(and|but|so|because|while|when|who|which)$/.test(sentence[e].lower) &&
+        e + 1 < stop &&
+        !has(sentence[e + 1], 'Verb')
+      )
+    )
+      e++;
+    // "and Mum still keeps" ends the clause before the next subject
+    let predicate = sentence.slice(last + 1, e);
+    const cutAt = predicate.findIndex(
+      (t, idx) =>
+        t.lower === 'and' &&
+        idx + 1 < predicate.length &&
+        (predicate[idx + 1].cap || has(predicate[idx + 1], 'Pronoun')) &&
+        idx + 2 <= predicate.length,
+    );
+    if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);
+    // a relative clause at the end ("the first film they saw") adds nothing to sing
+    const rel = predicate.findIndex(
+      (t, idx) => idx > 0 && has(t, 'Pronoun') && !has(t, 'Possessive') && /^(they|we|i|he|she|you)$/.test(t.lower),
+    );
+    if (rel > 0) predicate = predicate.slice(0, rel);
+    while (predicate.length > 0 && /^(and|but|so|or|the|a|an|to|of)$/.test(predicate[predicate.length - 1].lower))
+      predicate.pop();
+    const told = sentence
+      .slice(k + 1, last + 1 + predicate.length)
+      .map((t) => t.text)
+      .join(' ');
+    if (INSTRUCTION.test(told)) return;
+    // "a cat called Miso", "she has a dog": the pet is sung as a pet
+    if (/^(called|named)$/.test(v.verb.root)) return;
+    if (/^(has|have|had|got|adopted)$/.test(v.verb.root) && pets.some((p) => predicate.some((t) => t.lower === p.kind)))
+      return;
+    if (predicate.length === 0 && !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root))
+      return;
+
+    let actor = actorOf(subjectToks);
+    if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
+      actor = subordinator === 'who' ? lastPerson : lastActor;
+    if (!actor) return;
+    if (actor.kind === 'person' || actor.kind === 'recipient' || actor.kind === 'recipients') lastPerson = actor;
+    lastActor = actor;
+
+    const f: Record<string, string | undefined> =
+      (gerundPhrase
+        ? (nlp(`she ${sentence[first].text}`).verbs().conjugate()[0] as Record<string, string>)
+        : forms[vi]) ?? {};
+    const base = (f.Infinitive ?? v.verb.infinitive ?? v.verb.root).toLowerCase();
+    const verb =
+      base === 'be'
+        ? { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' }
+        : {
+            base,
+            past: (f.PastTense ?? base).toLowerCase(),
+            present: (f.PresentTense ?? base).toLowerCase(),
+            gerund: (f.Gerund ?? base).toLowerCase(),
+            participle: (f.Participle ?? f.PastTense ?? base).toLowerCase(),
+          };
+    const g = v.verb.grammar;
+    const tense: StoryEvent['tense'] =
+      /Past/.test(g.tense ?? '') && !/^(am|is|are)\b/.test(v.verb.auxiliary) ? 'past' : 'present';
+    const parts = splitParts(predicate);
+    const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
+    const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
+    if (!events.some((x) => x.phrase === phrase))
+      events.push({ told, actor, verb, tense, adverbs, negative: v.verb.negative, parts, phrase });
+  });
+  return events;
+}
+
+function splitParts(toks: Tok[]): EventPart[] {
+  const parts: EventPart[] = [];
+  let cur: Tok[] = [];
+  const flush = () => {
+    if (cur.length === 0) return;
+    const kind: EventPart['kind'] = cur.some(isYear)
+      ? 'time'
+      : cur.some((t) => t.cap && has(t, 'Place', 'Organization'))
+        ? 'place'
+        : parts.length === 0 && !has(cur[0], 'Preposition')
+          ? 'object'
+          : 'phrase';
+    parts.push({ kind, sung: sungText(cur) });
+    cur = [];
+  };
+  toks.forEach((t, idx) => {
+    const prev = toks[idx - 1];
+    // a preposition starts a new part, unless it binds to the noun before it ("ticket from the film")
+    const startsPart =
+      (has(t, 'Preposition') || t.lower === 'to') &&
+      cur.length > 0 &&
+      !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
+    if (startsPart) flush();
+    cur.push(t);
+  });
+  flush();
+  return parts;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readStory } from './reader';
+
+const read = (prompt: string, extra: Record<string, string> = {}) => readStory({ prompt, seed: 's', ...extra });
+
+describe('readStory', () => {
+  it("reads issue 17's parents story: a couple, their children singing, years, things and events", () => {
+    const s = read(
+      'Our parents Anna and Tomasz met at a dance in Krakow in 1975. Dad rode a red bicycle to every date and Mum still keeps the ticket from the first film they saw. For their 50th anniversary.',
+    );
+    expect(s.occasion).toBe('anniversary');
+    expect(s.occasionName).toBe('fiftieth anniversary');
+    expect(s.recipient).toMatchObject({ names: ['Anna', 'Tomasz'], couple: true, relationship: 'our parents' });
+    expect(s.address.you).toBe('you two');
+    expect(s.singer.plural).toBe(true);
+    expect(s.places.map((p) => p.name)).toEqual(['Krakow']);
+    expect(s.times).toEqual([{ told: '1975', sung: 'nineteen seventy-five', year: 1975 }]);
+    expect(s.numbers[0]).toMatchObject({ sung: 'fiftieth', unit: 'anniversary' });
+    expect(s.things.map((t) => t.sung)).toEqual(['the red bicycle', 'the ticket from the first film']);
+    expect(s.events.map((e) => e.phrase)).toEqual([
+      'met at a dance in Krakow in nineteen seventy-five',
+      'rode a red bicycle to every date',
+      'still keeps the ticket from the first film',
+    ]);
+    // "Dad" and "Mum" are the couple, matched by the names' gender
+    expect(s.events[1].actor).toEqual({ kind: 'recipient', name: 'Tomasz' });
+    expect(s.events[2].actor).toEqual({ kind: 'recipient', name: 'Anna' });
+    // plain data: the server stores it as JSON
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+  });
+
+  it('keeps a title with a surname, never a surname alone, and names the occasion apart from the person', () => {
+    const okonkwo = read('Retirement song for Mrs. Okonkwo, who taught chemistry at Hillside School for 32 years.', {
+      event: 'retirement',
+    });
+    expect(okonkwo.recipient.names).toEqual(['Mrs. Okonkwo']);
+    expect(okonkwo.occasionName).toBe('retirement');
+    expect(okonkwo.events[0]).toMatchObject({ actor: { kind: 'recipient' }, verb: { past: 'taught' } });
+    const daniel = read('A farewell for our colleague Daniel Fischer, who ran the Friday quiz.', { event: 'farewell' });
+    expect(daniel.recipient.names).toEqual(['Daniel']);
+    expect(daniel.people[0]).toMatchObject({ told: 'Daniel Fischer', relation: 'colleague', role: 'recipient' });
+    expect(daniel.things.map((t) => t.sung)).toEqual(['the Friday quiz']);
+    expect(daniel.events[0].phrase).toBe('ran the Friday quiz');
+  });
+
+  it('finds what a PhD was about, pets and places', () => {
+    const aoife = read('Aoife finished her PhD after studying octopuses for five years in Galway.', {
+      event: 'graduation',
+    });
+    expect(aoife.recipient.names).toEqual(['Aoife']);
+    expect(aoife.events[0].phrase).toContain('octopuses');
+    expect(aoife.places.map((p) => p.name)).toEqual(['Galway']);
+    const tahoe = read('My grandfather taught me to fish on Lake Tahoe. His dog Rufus always came along.');
+    expect(tahoe.pets).toEqual([{ name: 'Rufus', kind: 'dog' }]);
+    expect(tahoe.places.map((p) => p.name)).toEqual(['Lake Tahoe']);
+    expect(tahoe.recipient.sung).toBe('Grandfather');
+    expect(tahoe.events[0]).toMatchObject({ actor: { kind: 'recipient' }, phrase: 'taught me to fish on Lake Tahoe' });
+  });
+
+  it('lets the given recipient, relationship and signature win over the story', () => {
+    const s = read('They met at a climbing gym in Denver.', {
+      recipient: 'Mia and Jordan',
+      relationship: 'my sister and her fiancé',
+      from: 'your brother',
+      event: 'wedding',
+    });
+    expect(s.recipient).toMatchObject({ names: ['Mia', 'Jordan'], couple: true });
+    expect(s.from).toBe('your brother');
+    expect(s.events[0].actor).toEqual({ kind: 'recipients' });
+    expect(read('for Dad', { recipient: 'Dr. Amara Patel' }).recipient.names).toEqual(['Dr. Patel']);
+  });
+
+  it('turns numbers and ordinals into words', () => {
+    const s = read('Our son Leo turns 7 on the 21st. We moved to Oslo in 2005.');
+    expect(s.numbers.map((n) => n.sung)).toEqual(expect.arrayContaining(['seven', 'twenty-first']));
+    expect(s.times[0].sung).toBe('two thousand five');
+  });
+});
