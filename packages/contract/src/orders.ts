@@ -214,6 +214,13 @@ export const ZSongRequestCreated = z.object({
   paid_with: z.enum(['free', 'payment', 'credit']).nullable(),
   /** Lets a visitor without an account follow the request (also e-mailed). */
   status_token: z.string().nullable(),
+  /** A visitor's free song waits until they follow the confirmation link e-mailed to them. */
+  awaiting_email: z.boolean().optional(),
+});
+
+/** The confirmation link of a visitor's free order carries this token (`?confirm=`). */
+export const ZConfirmRequestEmailBody = z.strictObject({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2048),
 });
 
 export const ZRequestStatusView = z.object({
@@ -228,6 +235,8 @@ export const ZRequestStatusView = z.object({
   songUrl: z.string().nullable().optional(),
   /** The song's free revision once asked for. */
   revision: z.enum(['requested', 'delivered']).nullable().optional(),
+  /** A visitor's free order waiting for its e-mail address to be confirmed (nothing is made before). */
+  awaitingEmail: z.boolean().optional(),
 });
 export type TRequestStatusView = z.infer<typeof ZRequestStatusView>;
 

@@ -23,3 +23,10 @@ CREATE INDEX "playlist_shares_user_idx" ON "playlist_shares" USING btree ("user_
 --> statement-breakpoint
 -- Per-address caps on form mails count an address's recent mails by kind.
 CREATE INDEX "mail_outbox_to_time_idx" ON "mail_outbox" USING btree ("to","created_at");
+--> statement-breakpoint
+-- The support acknowledgement carries nothing the sender typed: an unedited default gets the fixed wording.
+UPDATE "email_templates" SET "subject" = 'We received your message ({{ticketRef}})', "body" = '<p>Hello,</p>
+<p>Thanks for contacting {{siteName}} support. Your request (reference {{ticketRef}}) is with our team and we will reply within 24 hours.</p>
+<p>If you did not write to us, you can ignore this e-mail.</p>
+<p>Phone support: Mon-Fri 9AM-5PM EST.</p>', "updated_at" = now()
+WHERE "key" = 'support_ack' AND "subject" = 'We received your message: {{ticketSubject}}';

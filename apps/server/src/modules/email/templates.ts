@@ -244,12 +244,27 @@ export const SYSTEM_TEMPLATES = [
   {
     key: 'support_ack',
     name: 'Support request acknowledgement',
-    description: 'Sent to the person who used Contact Support.',
-    subject: 'We received your message: {{ticketSubject}}',
+    description:
+      'Sent to the address given in Contact Support. It carries nothing the sender typed (anyone can enter any address), only the reference; at most a few a day per address.',
+    subject: 'We received your message ({{ticketRef}})',
     body: [
-      '<p>Hi {{userName}},</p>',
+      '<p>Hello,</p>',
       '<p>Thanks for contacting {{siteName}} support. Your request (reference {{ticketRef}}) is with our team and we will reply within 24 hours.</p>',
+      '<p>If you did not write to us, you can ignore this e-mail.</p>',
       '<p>Phone support: Mon-Fri 9AM-5PM EST.</p>',
+    ].join('\n'),
+  },
+  {
+    key: 'request_confirm_email',
+    name: 'Confirm e-mail for a free song',
+    description:
+      'Sent when a visitor orders a free song: production starts once the link is followed. Fixed text only (the address is not confirmed yet); at most a few a day per address.',
+    subject: 'Confirm your e-mail to start your free {{siteName}} song',
+    body: [
+      '<p>Hello,</p>',
+      '<p>Someone (hopefully you) asked {{siteName}} for a free song and gave this e-mail address. We start making it as soon as you confirm the address with the button below. The link is valid for 48 hours.</p>',
+      '<p>If it was not you, ignore this e-mail: nothing will be made and we will not write again about it.</p>',
+      button('Confirm and start my song', 'confirmUrl'),
     ].join('\n'),
   },
   {

@@ -53,17 +53,34 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
     );
   }
 
-  /** A member shares with `recipients` more addresses: songs and playlists together, per day. */
-  async function assertShares(userId: string, recipients: number, executor: Db = db): Promise<void> {
+  /**
+   * A member shares with `recipients` more addresses: songs and playlists together, per day. A buyer sharing
+   * through their song's link (no account) is counted per song instead.
+   */
+  async function assertShares(
+    who: { userId: string } | { songId: string },
+    recipients: number,
+    executor: Db = db,
+  ): Promise<void> {
     const { sharesPerMemberPerDay } = await settings.get('limits', executor);
     const [songsShared] = await executor
       .select({ n: count() })
       .from(songShares)
-      .where(and(eq(songShares.userId, userId), gt(songShares.createdAt, since())));
-    const [listsShared] = await executor
-      .select({ n: count() })
-      .from(playlistShares)
-      .where(and(eq(playlistShares.userId, userId), gt(playlistShares.createdAt, since())));
+      .where(
+        and(
+          'userId' in who
+            ? eq(songShares.userId, who.userId)
+            : and(eq(songShares.songId, who.songId), isNull(songShares.userId)),
+          gt(songShares.createdAt, since()),
+        ),
+      );
+    const [listsShared] =
+      'userId' in who
+        ? await executor
+            .select({ n: count() })
+            .from(playlistShares)
+            .where(and(eq(playlistShares.userId, who.userId), gt(playlistShares.createdAt, since())))
+        : [{ n: 0 }];
     const used = (songsShared?.n ?? 0) + (listsShared?.n ?? 0);
     if (used + recipients <= sharesPerMemberPerDay) return;
     const left = Math.max(0, sharesPerMemberPerDay - used);

@@ -8,6 +8,7 @@ import type { Tokens } from '../../platform/tokens';
 import { consumeToken } from '../auth/auth.repo';
 import { sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
+import { createLimits } from '../limits/limits';
 
 /** Double opt-in: a subscription counts once its owner clicks the link we e-mail. */
 export function createNewsletterService(deps: {
@@ -18,6 +19,7 @@ export function createNewsletterService(deps: {
   config: Config;
 }) {
   const { db, tokens, config } = deps;
+  const limits = createLimits(deps);
 
   const find = async (email: string) =>
     (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
@@ -36,6 +38,8 @@ export function createNewsletterService(deps: {
         .update(newsletterSubscribers)
         .set({ status: 'pending', updatedAt: new Date() })
         .where(eq(newsletterSubscribers.email, email));
+    // Anyone can type any address here: the confirmation is fixed text, and an address gets a few a day.
+    await limits.assertFormMail(email);
     const token = await tokens.signAction(email, 'newsletter-confirm', 7 * 24 * 3600);
     await sendTemplate(
       { ...deps, publicUrl: config.publicUrl },

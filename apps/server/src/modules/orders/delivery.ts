@@ -97,12 +97,16 @@ export async function sendDeliveryEmails(
     sent += 1;
   }
   if (o.notifyFriends) {
-    const from = request.sendAnonymously ? 'Someone' : request.name;
+    // A visitor's free order names nobody to its recipients: what the visitor typed (their name, the title)
+    // does not travel to addresses nobody confirmed; a member's or a paid order's does.
+    const accountable = Boolean(request.userId) || request.paidWith !== 'free';
+    const from = request.sendAnonymously || !accountable ? 'Someone' : request.name;
+    const title = accountable ? song.title : null;
     for (const to of request.notifyEmails) {
       await sendTemplate(mail, {
         key: 'song_gift',
         to,
-        values: songGiftValues({ from, title: song.title, songUrl: await giftUrl(to) }),
+        values: songGiftValues({ from, title, songUrl: await giftUrl(to) }),
         kind: 'song-gift',
       });
       sent += 1;

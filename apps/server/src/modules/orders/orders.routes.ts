@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZBillingHistory,
+  ZConfirmRequestEmailBody,
   ZPaymentProcessBody,
   ZPaymentResult,
   ZRequestListItem,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { addressKey } from '../limits/limits';
 import { badFilename, sniffAudio } from '../../platform/audio/sniff';
 import { envelope, safeParseText, ValidationError } from '../../platform/http';
 import { sniffImage } from '../../platform/storage/storage';
@@ -78,7 +80,8 @@ export const ordersRoutes =
           : { payload: req.body, samples: [] };
         const parsed = safeParseText(ZSongRequestBody, payload);
         if (!parsed.success) throw new ValidationError('body', parsed.error.issues, payload);
-        return reply.status(201).send(envelope(await orders.create(parsed.data, req.user, samples)));
+        const client = req.user ? '' : addressKey(app.ctx.config.jwtRefreshSecret, req.ip);
+        return reply.status(201).send(envelope(await orders.create(parsed.data, req.user, samples, client)));
       },
     );
 
@@ -92,6 +95,14 @@ export const ordersRoutes =
         schema: { tags, params: ZIdParams, querystring: ZToken, response: { 200: ok(ZRequestStatusView) } },
       },
       async (req) => envelope(await orders.status(req.params.id, req.user, req.query.token)),
+    );
+
+    app.post(
+      '/api/songs/request/:id/confirm-email',
+      {
+        schema: { tags, params: ZIdParams, body: ZConfirmRequestEmailBody, response: { 200: ok(ZRequestStatusView) } },
+      },
+      async (req) => envelope(await orders.confirmEmail(req.params.id, req.body.token)),
     );
 
     app.post(

@@ -23,6 +23,8 @@ import type { UserRow } from '../users/users.repo';
 import { sendTemplate } from '../email/template-store';
 import { awaitApproval } from '../approval/approval.service';
 import { requestReceivedValues } from './order-emails';
+import { createLimits } from '../limits/limits';
+import { addressedValues, confirmGuestEmail, holdGuestFreeOrder, sendGuestConfirmation } from './guest-email';
 import { songLinkFor } from './song-links';
 import { understandStory } from './story';
 import {
@@ -62,6 +64,8 @@ export function describeOrder(r: Pick<RequestRow, 'priority' | 'bundle' | 'isSub
 
 export function createOrdersService(deps: OrdersDeps) {
   const { db, config, tokens } = deps;
+  // Visitors' free orders: e-mail confirmation and daily caps (guest-email.ts, limits.ts).
+  const limitsDeps = { ...deps, publicUrl: config.publicUrl, limits: createLimits(deps) };
 
   const statusToken = (requestId: string) => tokens.signAction(requestId, 'request-status', 180 * 24 * 3600);
   const statusUrl = (requestId: string, token: string | null) =>
@@ -86,7 +90,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return r;
   };
 
-  async function create(input: TSongRequestInput, user: UserRow | null, samples: Sample[]) {
+  async function create(input: TSongRequestInput, user: UserRow | null, samples: Sample[], client = '') {
     const name = input.name ?? user?.name ?? null;
     const email = user?.email ?? input.email;
     if (!user) {
@@ -153,7 +157,10 @@ export function createOrdersService(deps: OrdersDeps) {
       request = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         let row: RequestRow;
-        if (total === 0) {
+        if (total === 0 && !user) {
+          // A visitor's free song waits for their e-mail address (guest-email.ts), within the daily caps.
+          row = await holdGuestFreeOrder(limitsDeps, { ...base, story }, client, tx);
+        } else if (total === 0) {
           row = await insertRequest(tx, { ...base, story, status: 'processing', amount: 0, paidWith: 'free' });
           row = await enqueueProduction(row, tx);
         } else {
@@ -197,25 +204,30 @@ export function createOrdersService(deps: OrdersDeps) {
     }
 
     const token = user ? null : await statusToken(request.id);
-    await sendTemplate(
-      { ...deps, publicUrl: config.publicUrl },
-      {
-        key: 'request_received',
-        to: request.email,
-        values: requestReceivedValues(request, statusUrl(request.id, token)),
-        kind: 'request-received',
-      },
-    );
+    if (request.awaitingEmail) {
+      await sendGuestConfirmation(limitsDeps, request, token!);
+    } else {
+      await sendTemplate(
+        { ...deps, publicUrl: config.publicUrl },
+        {
+          key: 'request_received',
+          to: request.email,
+          values: addressedValues(requestReceivedValues(request, statusUrl(request.id, token)), user, request),
+          kind: 'request-received',
+        },
+      );
+    }
 
     return {
       request_id: request.id,
       status: request.status,
-      requires_payment: request.status === 'pending',
+      requires_payment: request.status === 'pending' && !request.awaitingEmail,
       payment_url: paymentUrl,
       amount: request.amount,
       currency: request.currency,
       paid_with: request.paidWith,
       status_token: token,
+      awaiting_email: request.awaitingEmail,
     };
   }
 
@@ -243,6 +255,7 @@ export function createOrdersService(deps: OrdersDeps) {
     title: r.title,
     priority: r.priority,
     createdAt: r.createdAt.toISOString(),
+    ...(r.awaitingEmail ? { awaitingEmail: true } : {}),
   });
 
   async function status(id: string, viewer: UserRow | null, token: string | undefined) {
@@ -252,7 +265,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** A pending request's checkout can be opened again (say, after a declined card). */
   async function paymentUrlFor(r: RequestRow): Promise<string | null> {
-    if (r.status !== 'pending') return null;
+    if (r.status !== 'pending' || r.awaitingEmail) return null;
     const checkout = await deps.payments.createCheckout({
       amount: r.amount,
       currency: r.currency,
@@ -273,7 +286,7 @@ export function createOrdersService(deps: OrdersDeps) {
         amount: r.amount,
         currency: r.currency,
         paidWith: r.paidWith,
-        requiresPayment: r.status === 'pending',
+        requiresPayment: r.status === 'pending' && !r.awaitingEmail,
         paymentUrl: null,
       })),
     );
@@ -290,7 +303,37 @@ export function createOrdersService(deps: OrdersDeps) {
     return { notify_emails: merged };
   }
 
-  return { create, status, visibleRequest, mine, addNotify, enqueueProduction, statusUrl, statusToken, paymentUrlFor };
+  /** The visitor followed the link in the confirmation mail: their free song starts now (guest-email.ts). */
+  async function confirmEmail(id: string, token: string) {
+    const result = await confirmGuestEmail(limitsDeps, id, token, (row, tx) => enqueueProduction(row, tx));
+    if (!result) throw notFound();
+    if (result.confirmed) {
+      const r = result.request;
+      await sendTemplate(
+        { ...deps, publicUrl: config.publicUrl },
+        {
+          key: 'request_received',
+          to: r.email,
+          values: requestReceivedValues(r, statusUrl(r.id, await statusToken(r.id))),
+          kind: 'request-received',
+        },
+      );
+    }
+    return view(result.request);
+  }
+
+  return {
+    create,
+    status,
+    visibleRequest,
+    mine,
+    addNotify,
+    enqueueProduction,
+    statusUrl,
+    statusToken,
+    paymentUrlFor,
+    confirmEmail,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

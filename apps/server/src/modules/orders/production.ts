@@ -64,6 +64,8 @@ export function registerProduction(deps: ProductionDeps): void {
   deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, async ({ requestId }, job) => {
     const request = await findRequest(db, requestId);
     if (!request || ['completed', 'failed', 'pending', 'awaiting_approval'].includes(request.status)) return;
+    // A visitor's free order starts only once its e-mail address is confirmed (guest-email.ts).
+    if (request.awaitingEmail) return;
     const production = await deps.settings.get('production');
     if (production.mode !== 'auto') {
       // Manual (and external, until a provider is configured): an admin uploads the finished song.

@@ -9,6 +9,7 @@ import type { ActivityService } from '../activity/activity.service';
 import { hasRole } from '../auth/auth.policy';
 import { renderTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
+import { createLimits, lockFor } from '../limits/limits';
 import { canViewSong } from '../songs/songs.policy';
 import type { SongsService } from '../songs/songs.service';
 import type { UserRow } from '../users/users.repo';
@@ -28,6 +29,7 @@ export function createPlaylistsService(deps: {
   config: Config;
 }) {
   const { db } = deps;
+  const limits = createLimits(deps);
 
   const canSee = (p: PlaylistRow, viewer: UserRow | null) =>
     p.visibility !== 'private' || (!!viewer && (viewer.id === p.ownerId || hasRole(viewer.role, 'editor')));
@@ -267,6 +269,9 @@ export function createPlaylistsService(deps: {
     });
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      // Daily share cap (limits setting): songs and playlists together, under a lock.
+      await lockFor(tx, `shares:${viewer.id}`);
+      await limits.assertShares({ userId: viewer.id }, unique.length, tx);
       for (const to of unique) await deps.mailer.send({ to, ...mail, kind: 'playlist-share' }, tx);
       await tx
         .insert(playlistShares)

@@ -2,6 +2,7 @@ import { neutralDescription, type TSongAccess, type TSongListItem, type TSongPag
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
+import { createLimits, lockFor } from '../limits/limits';
 import type { Tokens } from '../../platform/tokens';
 import { createMicrocache } from '../../platform/microcache';
 import type { UserRow } from '../users/users.repo';
@@ -43,6 +44,7 @@ const songNotFound = () => new AppError('NOT_FOUND', 'Song not found');
 
 export function createSongsService(deps: SongsDeps) {
   const { db, media } = deps;
+  const limits = createLimits(deps);
   // What anonymous visitors see of the catalogue; cleared on every song write made here.
   const publicCache = createMicrocache({ ttlMs: 2000, maxEntries: 500 });
   const changed = () => publicCache.clear();
@@ -299,6 +301,10 @@ export function createSongsService(deps: SongsDeps) {
     const withUrl = (text: string, url: string) => text.split(marker).join(url);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      // Daily share cap (limits setting), counted under a lock so parallel calls cannot pass it together.
+      const who = viewer ? { userId: viewer.id } : { songId: song.id };
+      await lockFor(tx, `shares:${viewer?.id ?? song.id}`);
+      await limits.assertShares(who, unique.length, tx);
       for (const to of unique) {
         const songUrl = open
           ? `${deps.publicUrl}/track/${song.id}`

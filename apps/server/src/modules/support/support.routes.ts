@@ -7,11 +7,13 @@ import type { Mailer } from '../../platform/mail/mail';
 import type { AuthGuards } from '../auth/auth.plugin';
 import { sendTemplate } from '../email/template-store';
 import type { SettingsService } from '../settings/settings.service';
+import { createLimits, lockFor } from '../limits/limits';
 
 /** Contact Support: stored as a ticket (admin Feedback screen) and e-mailed to the support address. */
 export const supportRoutes =
   (deps: { db: Db; mailer: Mailer; settings: SettingsService; guards: AuthGuards }): FastifyPluginAsyncZod =>
   async (app) => {
+    const limits = createLimits(deps);
     app.post(
       '/api/support',
       {
@@ -56,16 +58,15 @@ export const supportRoutes =
             },
             tx as unknown as Db,
           );
-          await sendTemplate(
-            mail,
-            {
-              key: 'support_ack',
-              to: body.email,
-              values: { userName: body.name, userEmail: body.email, ticketSubject: body.subject, ticketRef },
-              kind: 'support-ack',
-            },
-            tx as unknown as Db,
-          );
+          // The sender's address is unconfirmed: a fixed acknowledgement (nothing they typed), a few a day.
+          await lockFor(tx as unknown as Db, `form-mail:${body.email}`);
+          if (await limits.formMailAllowed(body.email, tx as unknown as Db)) {
+            await sendTemplate(
+              mail,
+              { key: 'support_ack', to: body.email, values: { ticketRef }, kind: 'support-ack' },
+              tx as unknown as Db,
+            );
+          }
           return ticketId;
         });
         return reply.status(201).send(envelope({ id }));

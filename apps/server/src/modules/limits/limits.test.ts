@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS_SETTINGS } from '@serenade/contract';
+import { feedback, mailOutbox } from '../../db/schema';
+import { bearer, DB_TARGETS, useTestApp } from '../../test/harness';
+import { insertSong } from '../songs/songs.repo';
+
+// Issue 16 items 5 and 6: no attacker text relayed to unconfirmed addresses, and daily caps.
+
+const ATTACK = 'WIN A PRIZE at http://evil.example';
+
+describe.each(DB_TARGETS)('abuse limits (%s)', (target) => {
+  const t = useTestApp(target);
+  const mailText = (m: { subject: string; text: string; html: string | null }) =>
+    `${m.subject} ${m.text} ${m.html ?? ''}`;
+
+  it('answers Contact Support with a fixed acknowledgement, a few a day per address', async () => {
+    const victim = 'victim-support@example.com';
+    for (let i = 0; i < DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay + 2; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/support',
+        payload: { name: ATTACK, email: victim, subject: ATTACK, message: `${ATTACK}\nagain` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const acks = await t.mails(victim);
+    expect(acks).toHaveLength(DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay);
+    for (const ack of acks) {
+      expect(ack.kind).toBe('support-ack');
+      expect(mailText(ack)).not.toMatch(/WIN A PRIZE|evil\.example/);
+      expect(ack.subject).toMatch(/^We received your message \([0-9a-f]{8}\)$/);
+    }
+    // Every ticket still reaches the support team, with what was written.
+    const tickets = await t.app.ctx.db.select().from(feedback).where(eq(feedback.senderEmail, victim));
+    expect(tickets).toHaveLength(DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay + 2);
+    const team = await t.app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'support-ticket'), eq(mailOutbox.replyTo, victim)));
+    expect(team).toHaveLength(DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay + 2);
+    expect(team[0]!.text).toContain(ATTACK);
+  });
+
+  it('sends newsletter confirmations to one address a few times a day, then answers 429', async () => {
+    const victim = 'victim-news@example.com';
+    for (let i = 0; i < DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay; i++) {
+      const ok = await t.request({ method: 'POST', url: '/api/notify/subscribe', payload: { email: victim } });
+      expect(ok.statusCode).toBe(200);
+    }
+    const over = await t.request({ method: 'POST', url: '/api/notify/subscribe', payload: { email: victim } });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'EMAIL_LIMIT', field: 'email' });
+    expect(over.json().error).toMatch(/try again tomorrow/);
+    expect(await t.mails(victim)).toHaveLength(DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay);
+  });
+
+  it("holds a visitor's free song until the address is confirmed, and caps them per address and per network", async () => {
+    const order = (email: string, ip: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/song/request',
+        remoteAddress: ip,
+        payload: {
+          title: ATTACK,
+          prompt: `A song ${ATTACK}`,
+          name: ATTACK,
+          email,
+          priority: 'free',
+          notify_emails: [],
+        },
+      });
+    const first = await order('guest-a@example.com', '192.0.2.10');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ status: 'pending', awaiting_email: true, requires_payment: false });
+    await t.drain();
+    const [mail, ...rest] = await t.mails('guest-a@example.com');
+    expect(rest).toEqual([]);
+    expect(mail!.kind).toBe('request-confirm-email');
+    expect(mailText(mail!)).not.toMatch(/WIN A PRIZE|evil\.example/);
+    // Nothing was made while waiting.
+    const status = await t.request({
+      method: 'GET',
+      url: `/api/songs/request/${first.json().data.request_id}/status?token=${encodeURIComponent(first.json().data.status_token)}`,
+    });
+    expect(status.json().data).toMatchObject({ status: 'pending', awaitingEmail: true, finalSongId: null });
+
+    // Per address: the default allows two a day.
+    expect((await order('guest-a@example.com', '192.0.2.11')).statusCode).toBe(201);
+    const third = await order('GUEST-A@example.com', '192.0.2.12');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'FREE_SONG_LIMIT', field: 'email' });
+
+    // Per network: five a day whatever the addresses.
+    for (let i = 0; i < DEFAULT_LIMITS_SETTINGS.guestFreeSongsPerIpPerDay; i++) {
+      expect((await order(`net-${i}@example.com`, '192.0.2.99')).statusCode).toBe(201);
+    }
+    const sixth = await order('net-last@example.com', '192.0.2.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('FREE_SONG_LIMIT');
+    expect(sixth.json().error).toMatch(/from your network today/);
+  });
+
+  it("keeps a visitor's typed words out of the first mail of a paid order too", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      payload: { title: ATTACK, prompt: 'A song', name: ATTACK, email: 'paid-guest@example.com', priority: '24hr' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [received] = await t.mails('paid-guest@example.com');
+    expect(received!.kind).toBe('request-received');
+    expect(mailText(received!)).not.toMatch(/WIN A PRIZE|evil\.example/);
+    expect(received!.text).toMatch(/Hi there,/);
+  });
+
+  it("caps a member's shares per day, songs and playlists together, with a clear 429", async () => {
+    await t.app.ctx.settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, sharesPerMemberPerDay: 5 });
+    try {
+      const member = await t.createUser();
+      const auth = bearer((await t.login(member.email, member.password)).token);
+      const song = await insertSong(t.app.ctx.db, { title: 'Share me', artist: 'A', isPublic: true });
+      const share = (emails: string[]) =>
+        t.request({ method: 'POST', url: `/api/song/${song.id}/share`, headers: auth, payload: { emails } });
+      expect((await share(['s1@example.com', 's2@example.com', 's3@example.com'])).statusCode).toBe(200);
+      const tooMany = await share(['s4@example.com', 's5@example.com', 's6@example.com']);
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json()).toMatchObject({
+        success: false,
+        code: 'SHARE_LIMIT',
+        error: 'You can share with 2 more addresses today (the limit is 5 a day).',
+      });
+      expect(await t.mails('s4@example.com')).toEqual([]);
+      const playlist = (
+        await t.request({
+          method: 'POST',
+          url: '/api/playlists',
+          headers: auth,
+          payload: { name: 'Mix', visibility: 'public' },
+        })
+      ).json().data.playlist;
+      const listShare = await t.request({
+        method: 'POST',
+        url: `/api/playlists/${playlist.id}/share`,
+        headers: auth,
+        payload: { emails: ['p1@example.com', 'p2@example.com'] },
+      });
+      expect(listShare.statusCode).toBe(200);
+      const done = await share(['s7@example.com']);
+      expect(done.statusCode).toBe(429);
+      expect(done.json().error).toMatch(/You have shared with 5 addresses today/);
+    } finally {
+      await t.app.ctx.settings.set('limits', DEFAULT_LIMITS_SETTINGS);
+    }
+  });
+});
