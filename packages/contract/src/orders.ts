@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, multiline } from './text';
+import { ZPronunciationNotes } from './lyrics-approval';
 import { ZBundle, ZPriority } from './pricing';
 
 export const REQUEST_STATUSES = [
@@ -133,6 +134,8 @@ export const ZSongRequestBody = z
     name: text(100, 'Name').optional(),
     email: emailField().optional(),
     phone: text(40, 'Phone').optional(),
+    // How names are said, in plain respelling: { Siobhan: 'shi-VAWN' } (issue 19); also editable on the lyrics screen.
+    pronunciations: ZPronunciationNotes.optional(),
     /** Who the song is for, how they relate to the buyer, how it is signed, and which voice sings it. */
     recipient: ZRecipient.optional(),
     relationship: dedicationText(DEDICATION_LIMITS.relationship, 'Relationship').optional(),
@@ -175,6 +178,7 @@ export const ZSongRequestBody = z
     name: v.name || null,
     email: v.email || null,
     phone: v.phone || null,
+    pronunciations: v.pronunciations ?? {},
     recipient: v.recipient ?? null,
     relationship: v.relationship ?? null,
     from: v.from ?? null,

@@ -292,6 +292,32 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
     expect(statuses).toEqual(['pending', 'paid', 'awaiting_approval', 'processing']);
   });
 
+  it('takes pronunciation notes with the order, refusing one it cannot read before anything is saved', async () => {
+    await t.app.ctx.settings.set('production', { ...DEFAULT_PRODUCTION_SETTINGS, mode: 'manual' });
+    const u = await t.createUser();
+    const token = (await t.login(u.email, u.password)).token;
+    const order = (pronunciations: object) =>
+      t.request({
+        method: 'POST',
+        url: '/api/song/request',
+        headers: bearer(token),
+        payload: { ...STORY, pronunciations },
+      });
+    const bad = await order({ Siobhan: 'shi-V@WN' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'pronunciations.Siobhan' });
+    expect(bad.json().error).toMatch(/The pronunciation of Siobhan \("shi-V@WN"\) could not be read/);
+    const markup = await order({ '<b>Siobhan</b>': 'shi-VAWN' });
+    expect(markup.statusCode).toBe(400);
+    const rows = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.userId, u.id));
+    expect(rows).toHaveLength(0);
+    const good = await order({ Siobhan: 'shi-VAWN' });
+    expect(good.statusCode).toBe(201);
+    await t.drain();
+    const view = (await api(t, good.json().data.request_id, undefined, token).view()).json().data;
+    expect(view.pronunciations).toEqual({ Siobhan: 'shi-VAWN' });
+  });
+
   it('with approval off, an order goes straight to production and the screen says there is nothing to approve', async () => {
     await t.app.ctx.settings.set('production', {
       ...DEFAULT_PRODUCTION_SETTINGS,

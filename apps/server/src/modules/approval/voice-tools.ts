@@ -19,7 +19,8 @@ let loaded: Promise<Generator> | null = null;
 const generator = () => (loaded ??= import('@serenade/generator') as Promise<Generator>);
 
 /** Checks each note reads as a pronunciation; the error names the name and what is wrong. */
-export async function checkNotes(notes: Record<string, string>): Promise<Record<string, string>> {
+export async function checkNotes(notes: Record<string, string> = {}): Promise<Record<string, string>> {
+  if (Object.keys(notes).length === 0) return {};
   const g = await generator();
   const out: Record<string, string> = {};
   for (const [word, value] of Object.entries(notes)) {

@@ -22,6 +22,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
 import { sendTemplate } from '../email/template-store';
 import { awaitApproval } from '../approval/approval.service';
+import { checkNotes } from '../approval/voice-tools';
 import { requestReceivedValues } from './order-emails';
 import { createLimits } from '../limits/limits';
 import { addressedValues, confirmGuestEmail, holdGuestFreeOrder, sendGuestConfirmation } from './guest-email';
@@ -122,6 +123,7 @@ export function createOrdersService(deps: OrdersDeps) {
       email: email!,
       name: name!,
       phone: input.phone,
+      pronunciations: await checkNotes(input.pronunciations),
       title: input.title,
       prompt: input.prompt,
       event: input.event,
