@@ -432,14 +432,19 @@ class Writer {
       parts[0].kind === 'phrase'
     )
       core2 = `${core2} ${parts.shift()!.text}`;
+    const options0: string[][] = [];
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       p.kind === 'time' ||
       p.kind === 'place' ||
       /^(in|at|on|for|after|before|during|since|under|near|across|around) /.test(p.text);
-    while (parts.length > 0 && !movable(parts[0])) core2 = `${core2} ${parts.shift()!.text}`;
+    // what follows the clause directly (not a place or a time) may still go on the next line, in order
+    const tail: string[] = [];
+    while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);
+    if (tail.length > 0) options0.push([core2, tail.join(' ')]);
+    core2 = [core2, ...tail].join(' ');
     const rest = parts.slice(0, 4).map((p) => p.text);
-    const options: string[][] = [];
+    const options: string[][] = [...options0];
     const lower = (t: string) =>
       /^(You|We|They|The|A|An|That|My|Our|Your|His|Her|Their|And)\b/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
     options.push([[core2, ...rest].join(' ')]);
