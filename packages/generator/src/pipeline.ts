@@ -14,6 +14,7 @@ import { pronunciationOverrides } from './pronounce/respell';
 import type { Lyrics, StereoPcm } from './types';
 import {
   letterToSound,
+  sectionOfLine,
   singScore,
   startSpeech,
   voiceNotes,
@@ -96,7 +97,7 @@ export async function mixAndPlan(score: Score, voice?: VoiceRequest): Promise<Mi
     lap('finish');
     return { mix, plan, history: [], times, cpu };
   }
-  const notes = voiceNotes(score.sung, voice.sex);
+  const notes = voiceNotes(score.sung, voice.sex, sectionOfLine(score));
   // the child process speaks while this thread renders the instruments
   const speaking = startSpeech(notes, voice.sex, voice.flite);
   const spans = sungSpans(notes);

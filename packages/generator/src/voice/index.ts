@@ -30,20 +30,47 @@ export function chooseVoice(choice: VoiceChoice | undefined, style: SongStyle, s
   return createRng(seed).fork('voice-choice').chance(FEMALE_SHARE[style]) ? 'female' : 'male';
 }
 
-const RANGE: Record<VoiceSex, [number, number]> = { female: [55, 79], male: [43, 67] };
+const RANGE: Record<VoiceSex, [number, number]> = { female: [52, 79], male: [40, 67] };
+/**
+ * A section whose top goes above `high` is sung an octave down when its bottom stays at or above
+ * `low`: words are clearer in the middle of the voice than at its top (a song whose melody sat
+ * around C5 was understood by the recogniser far less often than one around G4).
+ */
+const COMFORT: Record<VoiceSex, { high: number; low: number }> = {
+  female: { high: 72, low: 52 },
+  male: { high: 62, low: 41 },
+};
 
 /**
  * The sung notes at the pitch this voice sings them: the melody as written for the female voice
- * and an octave down for the male; a note outside the voice's range moves by octaves into it.
+ * and an octave down for the male; sections that sit high move down an octave (see COMFORT), and
+ * a note still outside the voice's range moves by octaves into it. `sectionOfLine` groups lines
+ * into sections (one group when omitted).
  */
-export function voiceNotes(notes: SungNote[], sex: VoiceSex): SungNote[] {
+export function voiceNotes(notes: SungNote[], sex: VoiceSex, sectionOfLine?: (line: number) => number): SungNote[] {
   const [lo, hi] = RANGE[sex];
+  const base = sex === 'male' ? -12 : 0;
+  const section = sectionOfLine ?? (() => 0);
+  const extent = new Map<number, [number, number]>();
+  for (const n of notes) {
+    const k = section(n.line);
+    const e = extent.get(k) ?? [Infinity, -Infinity];
+    extent.set(k, [Math.min(e[0], n.pitch + base), Math.max(e[1], n.pitch + base)]);
+  }
+  const { high, low } = COMFORT[sex];
   return notes.map((n) => {
-    let p = sex === 'male' ? n.pitch - 12 : n.pitch;
+    const [min, max] = extent.get(section(n.line)) ?? [0, 0];
+    let p = n.pitch + base + (max > high && min - 12 >= low ? -12 : 0);
     while (p > hi) p -= 12;
     while (p < lo) p += 12;
     return p === n.pitch ? n : { ...n, pitch: p };
   });
+}
+
+/** Index of the section each lyric line is sung in. */
+export function sectionOfLine(score: Score): (line: number) => number {
+  const index = score.lines.map((l) => score.sections.findIndex((s) => l.time >= s.start - 1e-6 && l.time < s.end));
+  return (line) => index[line] ?? 0;
 }
 
 export type SpeechResult = { speech: Speech; history: string[] };

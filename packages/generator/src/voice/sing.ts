@@ -152,22 +152,25 @@ function addBreath(out: Float32Array, end: number, length: number, seed: number)
   const from = Math.max(0, Math.round((end - length) * SR44));
   const to = Math.min(out.length, Math.round(end * SR44));
   let s = seed >>> 0 || 1;
-  let lp = 0;
+  let lp1 = 0;
+  let lp2 = 0;
   let hpPrev = 0;
   let hp = 0;
-  const lpA = 1 - Math.exp((-2 * Math.PI * 5500) / SR44);
-  const hpA = Math.exp((-2 * Math.PI * 700) / SR44);
+  // an airy band from about 600 Hz to 4 kHz, rolling off above (two one-pole low-passes)
+  const lpA = 1 - Math.exp((-2 * Math.PI * 4000) / SR44);
+  const hpA = Math.exp((-2 * Math.PI * 600) / SR44);
   for (let i = from; i < to; i++) {
     s ^= s << 13;
     s ^= s >>> 17;
     s ^= s << 5;
     const x = ((s >>> 0) / 4294967296) * 2 - 1;
-    lp += lpA * (x - lp);
-    hp = hpA * (hp + lp - hpPrev);
-    hpPrev = lp;
+    lp1 += lpA * (x - lp1);
+    lp2 += lpA * (lp1 - lp2);
+    hp = hpA * (hp + lp2 - hpPrev);
+    hpPrev = lp2;
     const u = (i - from) / Math.max(1, to - from);
     const env = Math.sin(Math.PI * Math.pow(u, 0.7));
-    out[i] += hp * env * 0.012;
+    out[i] += hp * env * 0.01;
   }
 }
 

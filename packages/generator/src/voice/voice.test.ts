@@ -89,6 +89,19 @@ describe('the composer writes one note per syllable', () => {
 });
 
 describe('the voice', () => {
+  it('sings each section where the voice is clear: high sections an octave down, the male voice an octave below', () => {
+    const mk = (pitches: number[], line = 0): SungNote[] =>
+      pitches.map((pitch, i) => ({ ...phrase(['la'], [60]).notes[0], pitch, start: i, line }));
+    const high = mk([64, 69, 76]);
+    expect(voiceNotes(high, 'female').map((n) => n.pitch)).toEqual([52, 57, 64]);
+    const middle = mk([60, 65, 70]);
+    expect(voiceNotes(middle, 'female').map((n) => n.pitch)).toEqual([60, 65, 70]);
+    expect(voiceNotes(middle, 'male').map((n) => n.pitch)).toEqual([48, 53, 58]);
+    // sections decide on their own: a high chorus moves, the verse beside it does not
+    const both = [...mk([60, 65, 70], 0), ...mk([64, 69, 76], 1)];
+    expect(voiceNotes(both, 'female', (line) => line).map((n) => n.pitch)).toEqual([60, 65, 70, 52, 57, 64]);
+  });
+
   it('asks flite for the words the dictionary lacks', async () => {
     const lts = await letterToSound(['Okonkwo', 'Siobhan']);
     expect(lts.get('okonkwo')?.length).toBeGreaterThan(4);
