@@ -18,6 +18,7 @@ import { draftInWorker } from '../../platform/production/draft';
 import { hasRole } from '../auth/auth.policy';
 import { sendTemplate } from '../email/template-store';
 import { findRequest, transitionRequest, updateRequest, type RequestRow } from '../orders/orders.repo';
+import { generatorInput } from '../orders/story';
 import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserRow } from '../users/users.repo';
@@ -75,16 +76,14 @@ export type ApprovalDeps = {
 export function createApprovalService(deps: ApprovalDeps) {
   const { db, orders } = deps;
 
+  /** The render's own input (orders/story.ts), with this draft's seed: the draft is what will be sung. */
   function draftInput(r: RequestRow, production: TProductionSettings, seed: string): GenerateInput {
     return {
-      title: r.title ?? undefined,
-      prompt: [r.prompt, r.additionalDetails].filter(Boolean).join('\n'),
-      event: r.event ?? undefined,
-      styles: r.styles,
-      tags: r.tags,
+      ...generatorInput(r),
       lengthSeconds: production.songLengthSeconds,
       seed,
       pronunciations: r.pronunciations,
+      ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
     };
   }
 

@@ -1,22 +1,12 @@
 // The generator's pronunciation tools as the approval screen uses them. The generator is loaded on first
 // use (the API process does not need it until someone reads their lyrics).
-import type { GenerateInput } from '@serenade/generator';
 import { AppError } from '../../errors';
 
-type Lexicon = { missing(words: Iterable<string>): string[] };
-type SayWord = (o: {
-  text: string;
-  pronunciations?: GenerateInput['pronunciations'];
-  voice: 'female' | 'male';
-  sung?: boolean;
-}) => Promise<{ wav: Uint8Array }>;
-type Generator = typeof import('@serenade/generator') & {
-  createLexicon?: (o?: { overrides?: Record<string, string[]> }) => Lexicon;
-  sayWord?: SayWord;
-};
+type Generator = typeof import('@serenade/generator');
+type Lexicon = ReturnType<Generator['createLexicon']>;
 
 let loaded: Promise<Generator> | null = null;
-const generator = () => (loaded ??= import('@serenade/generator') as Promise<Generator>);
+const generator = () => (loaded ??= import('@serenade/generator'));
 
 /** Checks each note reads as a pronunciation; the error names the name and what is wrong. */
 export async function checkNotes(notes: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -44,12 +34,12 @@ let lexicon: Lexicon | null = null;
 export async function dictionaryMisses(names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const g = await generator();
-  if (typeof g.createLexicon !== 'function') return new Set();
   lexicon ??= g.createLexicon();
   const missing = new Set(lexicon.missing(names.map((n) => n.toLowerCase())).map((w) => w.toLowerCase()));
   return new Set(names.map((n) => n.toLowerCase()).filter((n) => missing.has(n)));
 }
 
+/** Whether the voice can say names here (flite runs as a child process; it ships with the generator). */
 export async function voiceAvailable(): Promise<boolean> {
   return typeof (await generator()).sayWord === 'function';
 }
@@ -65,9 +55,6 @@ export async function sayName(o: {
   voice: 'female' | 'male';
 }): Promise<Uint8Array> {
   const g = await generator();
-  if (typeof g.sayWord !== 'function') {
-    throw new AppError('NOT_AVAILABLE', 'Listening to a name is not available on this server yet', { status: 501 });
-  }
   if (o.respelling) await checkNotes({ [o.word]: o.respelling });
   const say = g.sayWord;
   const run = queue.then(() =>
@@ -79,5 +66,12 @@ export async function sayName(o: {
     }),
   );
   queue = run.catch(() => {});
-  return (await run).wav;
+  try {
+    return (await run).wav;
+  } catch (err) {
+    if (err instanceof g.GeneratorInputError) throw new AppError('VALIDATION_ERROR', err.message, { field: 'word' });
+    throw new AppError('VOICE_UNAVAILABLE', 'The voice could not say this name just now; please try again', {
+      status: 503,
+    });
+  }
 }

@@ -1,25 +1,15 @@
 // Worker-thread entry: writes one song's draft lyrics off the main thread.
 import { parentPort } from 'node:worker_threads';
-import * as generator from '@serenade/generator';
-import type { GenerateInput, WrittenLyrics } from '@serenade/generator';
-
-type Drafter = { draftLyrics?: (input: GenerateInput) => Promise<WrittenLyrics> };
-
-async function draft(input: GenerateInput) {
-  const g = generator as typeof generator & Drafter;
-  if (typeof g.draftLyrics === 'function') {
-    const written = await g.draftLyrics(input);
-    return { title: written.title, sections: written.lyrics.sections, writer: 'draftLyrics' };
-  }
-  // Until the story-driven writer lands: the same writer and song plan the render uses.
-  const norm = g.normaliseInput(input);
-  const written = g.writeLyrics(norm, g.planSong(norm).shape);
-  return { title: written.title, sections: written.lyrics.sections, writer: 'writeLyrics' };
-}
+import { draftLyrics, type GenerateInput } from '@serenade/generator';
 
 parentPort!.once('message', async (input: GenerateInput) => {
   try {
-    parentPort!.postMessage({ ok: true, draft: await draft(input) });
+    // The same writer the render uses: the story read, the plan, the lines (or the language model, checked).
+    const written = await draftLyrics(input);
+    parentPort!.postMessage({
+      ok: true,
+      draft: { title: written.title, sections: written.lyrics.sections, writer: 'draftLyrics' },
+    });
   } catch (err) {
     const e = err as Error & { field?: string };
     parentPort!.postMessage({ ok: false, error: e.message, field: e.field });
