@@ -7,6 +7,7 @@ import { hashPassword } from '../../apps/server/src/modules/auth/auth.service';
 import { insertUser } from '../../apps/server/src/modules/users/users.repo';
 import { registerDemoSongJob, seedDemo } from '../../apps/server/src/seed';
 import { ADMIN, EDITOR, MEMBER, SUPERADMIN, SUSPENDED } from './accounts';
+import { createSungSong } from './sung-song';
 
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }));
 try {
@@ -17,7 +18,7 @@ try {
   await app.ctx.auth.createOrPromoteAdmin({ ...ADMIN, role: 'admin' });
   await app.ctx.auth.createOrPromoteAdmin({ ...SUPERADMIN, role: 'superadmin' });
   await app.ctx.auth.createOrPromoteAdmin({ ...EDITOR, role: 'editor' });
-  await insertUser(app.ctx.db, {
+  const mia = await insertUser(app.ctx.db, {
     name: MEMBER.name,
     email: MEMBER.email,
     passwordHash: await hashPassword(MEMBER.password),
@@ -30,6 +31,7 @@ try {
     emailVerifiedAt: new Date(),
   });
   await app.ctx.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.id));
+  await createSungSong(app.ctx, mia.id, app.ctx.config.dataDir);
 } finally {
   await app.close();
 }
