@@ -110,6 +110,7 @@ function tidy(line: string, voice: Voice): string {
     .replace(/\bI were\b/g, 'I was')
     .replace(/\bI has\b/g, 'I have')
     .replace(/\bme sings\b/g, 'I sing')
+    .replace(/\b([Aa]) (?=[aeiouAEIOU])/g, '$1n ')
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')
@@ -254,6 +255,7 @@ class Writer {
 
   themes(list: Theme[]): string[] {
     const base: Theme[] = list.includes('sad') || !this.sad ? list : [...list, 'sad'];
+    if (base.includes('sad') && !base.includes('memory')) base.push('memory');
     const all: Theme[] = [...base, 'callback'];
     return all.flatMap((t) => {
       let lines = this.themeLines.get(t);
@@ -292,7 +294,7 @@ class Writer {
     return out;
   }
 
-  candidates(themes: Theme[]): Candidate[] {
+  candidates(themes: Theme[], ungated = false): Candidate[] {
     const slots = this.slots();
     const key = JSON.stringify(slots);
     if (key !== this.filledFor) {
@@ -301,7 +303,7 @@ class Writer {
     }
     const open = this.uncovered();
     const out: Candidate[] = [];
-    for (const template of [...this.themes(themes).filter((t) => this.open(t)), ...this.imagesFor(themes)]) {
+    for (const template of [...this.themes(themes).filter((t) => ungated || this.open(t)), ...this.imagesFor(themes)]) {
       if (this.usedTemplates.has(template)) continue;
       let f = this.filled.get(template);
       if (!f) {
@@ -347,8 +349,14 @@ class Writer {
     );
     const callback = slots.reduce((a, k) => a + ((this.slotUse.get(k) ?? 0) < 2 ? -1.6 : 1.5), 0);
     const image = isImage(c.template) ? this.imageCount * 0.2 : 0;
+    const generic = !isImage(c.template) && !ANSWERS.callback.includes(c.template) && !this.open(c.template) ? 1 : 0;
     return (
-      Math.abs(this.syllables(c.text) - this.fit.target) * 0.4 - c.covers * 3 + callback + image + this.rng.next() * 2
+      Math.abs(this.syllables(c.text) - this.fit.target) * 0.2 -
+      c.covers * 3 +
+      callback +
+      image +
+      generic * 2.5 +
+      this.rng.next() * 2
     );
   }
 
@@ -366,7 +374,8 @@ class Writer {
   /** An answer line that rhymes with `anchor`. */
   answer(anchor: string, themes: Theme[]): string | undefined {
     const end = lastWord(anchor);
-    const options = this.candidates(themes).filter(
+    // a story line may take any answer that rhymes with it (its ending is the story's own)
+    const options = this.candidates(themes, true).filter(
       (c) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text),
     );
     if (options.length === 0) return undefined;
@@ -722,6 +731,20 @@ export function writeLyrics(
     { kind: 'chorus', label: 'Chorus', lines: [...chorus] },
     { kind: 'outro', label: 'Outro', lines: [] },
   ];
+  // anything the story reader found and no line carried yet: a list line closes the bridge
+  const left = w.uncovered();
+  if (left.length > 0 && bridge.length >= 2) {
+    const listLine = tidy(
+      left
+        .slice(0, 4)
+        .map((i) => (i.kind === 'thing' ? i.label.replace(/^the /, 'that ') : i.label))
+        .join(', '),
+      w.voice,
+    );
+    w.note([listLine]);
+    const answer = w.answer(listLine, w.w.bridge);
+    bridge.splice(bridge.length - 2, 2, listLine, answer ?? bridge[bridge.length - 1]);
+  }
   const sectionsOut = raw.map((s) => ({ ...s, lines: s.lines.filter((l) => !l.split(/\s+/).some(isBlockedWord)) }));
 
   let title = input.title;

@@ -160,6 +160,9 @@ function sungWord(t: Tok): string {
   if (isYear(t)) return numberToWords(Number(t.text));
   const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
   if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
+  const clock = /^(\d{1,2})(am|pm)$/i.exec(t.text);
+  if (clock)
+    return `${numberToWords(Number(clock[1]))} ${clock[2].toLowerCase() === 'am' ? 'in the morning' : 'at night'}`;
   return t.text;
 }
 
@@ -788,7 +791,7 @@ function splitParts(toks: Tok[]): EventPart[] {
     const prev = toks[idx - 1];
     // a preposition starts a new part, unless it binds to the noun before it ("ticket from the film")
     const startsPart =
-      (has(t, 'Preposition') || t.lower === 'to') &&
+      ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
       cur.length > 0 &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
     if (startsPart) flush();
