@@ -1,26 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { EDITOR, MEMBER } from '../support/accounts';
+import { ADMIN, EDITOR, MEMBER, SUPERADMIN } from '../support/accounts';
 import { loginAs } from '../support/session';
 
 const SHOTS = '/tmp/shots/email';
 
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { email: EDITOR.email, password: EDITOR.password } });
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data.token as string;
 }
 
 /** Puts the shared Password reset template back, whatever happened in the journey. */
 async function resetPasswordTemplate(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await editorToken(request)}` };
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const list = await (await request.get('/api/admin/email/templates', { headers })).json();
   const tpl = list.data.templates.find((t: { key: string | null }) => t.key === 'password_reset');
   if (tpl) await request.post(`/api/admin/email/templates/${tpl.id}/reset`, { headers, data: {} });
 }
 
-test('[ADMIN] an editor edits a template, previews it and sends a test that shows in the outbox', async ({ page }) => {
+// The password reset template carries a private link, so an admin (not an editor) edits it.
+test('[ADMIN] an admin edits a template, previews it and sends a test that shows in the outbox', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
   const stamp = Date.now().toString(36);
   const subject = `Your new ${stamp} password link, {{userName}}`;
@@ -28,7 +29,7 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
 
   test.setTimeout(150_000);
   try {
-    await loginAs(page, EDITOR);
+    await loginAs(page, ADMIN);
     await page.goto('/admin/email');
     await expect(page.getByRole('heading', { name: 'Email Notifications' })).toBeVisible();
     await expect(page.getByText('Select a template to view details')).toBeVisible();
@@ -62,7 +63,7 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
     await subjectField.fill(subject);
     const body = pane.getByRole('textbox', { name: 'Email body' });
     await body.fill(
-      '<p>Hello {{userName}},</p>\n<p>Here is your link. It works once, for one hour.</p>\n<p><a class="button" href="{{resetPasswordLink}}">Choose a new password</a></p>',
+      '<p>Hello {{userName}},</p>\n<p>Here is your link. It works once, for one hour.</p>\n<p><a class="button" href="{{resetPasswordLink}}">Pick a new password</a></p>',
     );
     await expect(pane.getByText('Subject is required')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -79,7 +80,7 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
     await expect(pane.getByTestId('preview-subject')).toHaveText(`Your new ${stamp} password link, Journey <Tester>`);
     const frame = page.frameLocator('iframe[title="Email preview"]');
     await expect(frame.getByText('Hello Journey <Tester>,')).toBeVisible();
-    await expect(frame.getByRole('link', { name: 'Choose a new password' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Pick a new password' })).toBeVisible();
     await expect(page.locator('iframe[title="Email preview"]')).toHaveAttribute('sandbox', '');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/preview-rendered.png`, fullPage: true });
@@ -109,6 +110,14 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
       name: new RegExp(`${MEMBER.email}.*Your new ${stamp} password link, Mia`),
     });
     await expect(memberRow).toBeVisible();
+    // The member's reset shows that a link was sent, never the link itself.
+    await memberRow.getByRole('button').click();
+    const resetDialog = page.getByRole('dialog');
+    await resetDialog.getByRole('button', { name: 'Plain text' }).click();
+    const resetText = resetDialog.getByLabel('E-mail message: plain text');
+    await expect(resetText).toContainText('Pick a new password: [hidden: password reset link]');
+    await expect(resetText).not.toContainText('token=');
+    await resetDialog.getByRole('button', { name: 'Close' }).click();
     const row = page.getByRole('row', { name: new RegExp(tester) });
     await expect(row).toContainText(`Your new ${stamp} password link, Test user name`);
     await expect(row).toContainText('template-test');
@@ -120,7 +129,7 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
     await page.screenshot({ path: `${SHOTS}/outbox-message.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Plain text' }).click();
     await expect(dialog.getByLabel('E-mail message: plain text')).toContainText(
-      'Choose a new password: https://example.com/test/reset-password-link',
+      'Pick a new password: https://example.com/test/reset-password-link',
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -137,4 +146,37 @@ test('[ADMIN] an editor edits a template, previews it and sends a test that show
   } finally {
     await resetPasswordTemplate(page.request);
   }
+});
+
+// Issue #16 item 1, as an attacker with an editor account would try it.
+test('[ADMIN] an editor finds a reset e-mail in the outbox without its link, and cannot edit its template', async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const asked = await page.request.post('/api/auth/forgot-password', { data: { email: SUPERADMIN.email } });
+  expect(asked.ok()).toBeTruthy();
+  await loginAs(page, EDITOR);
+  await page.goto('/admin/email?tab=outbox');
+  const row = page.getByRole('row', { name: new RegExp(`${SUPERADMIN.email}.*Reset your`) }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    page.frameLocator('iframe[title="E-mail message"]').getByText('[hidden: password reset link]').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/outbox-reset-hidden.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Plain text' }).click();
+  await expect(dialog.getByLabel('E-mail message: plain text')).toContainText('[hidden: password reset link]');
+  await expect(dialog.getByLabel('E-mail message: plain text')).not.toContainText('token=');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await page
+    .getByRole('list', { name: 'Email templates' })
+    .getByRole('button', { name: /Password reset/ })
+    .click();
+  const pane = page.getByRole('region', { name: 'Template details' });
+  await expect(pane.getByText(/Only an admin can change this template/)).toBeVisible();
+  await expect(pane.getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(pane.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
 });

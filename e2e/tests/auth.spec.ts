@@ -1,5 +1,6 @@
 import { ADMIN, SUSPENDED } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { mailedLink } from '../support/mailbox';
 
 test('[AUTH] a visitor registers, logs out, logs in, edits profile, changes password', async ({ page }) => {
   const email = `rita.${Date.now()}@example.com`;
@@ -52,6 +53,22 @@ test('[AUTH] a visitor registers, logs out, logs in, edits profile, changes pass
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rita Renamed');
+
+  // A new e-mail needs the current password, and takes effect only through the link sent to it.
+  const moved = `rita.moved.${Date.now()}@example.com`;
+  await page.getByLabel('Email', { exact: true }).fill(moved);
+  await expect(page.getByText(/We will send a link to the new address/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Enter your current password to change your e-mail address')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill('Harmony#2027');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Confirm your new e-mail address')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.screenshot({ path: '/tmp/shots/auth/email-change-pending.png', fullPage: true });
+  await page.goto(await mailedLink(moved, '/account/email?confirm='));
+  await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(moved);
 });
 
 test('[AUTH] an admin logs in and lands on /admin/dashboard', async ({ page }) => {
