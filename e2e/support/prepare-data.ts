@@ -1,5 +1,6 @@
 // Run with tsx before the server starts (PGlite allows one process per data folder).
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LIMITS_SETTINGS } from '@serenade/contract';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { users } from '../../apps/server/src/db/schema';
@@ -32,6 +33,9 @@ try {
   });
   await app.ctx.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.id));
   await createSungSong(app.ctx, mia.id, app.ctx.config.dataDir);
+  // Every journey runs from one address (127.0.0.1): the per-network cap on visitors' free songs is raised so
+  // retries cannot trip it; the per-e-mail cap and everything else keep their defaults.
+  await app.ctx.settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, guestFreeSongsPerIpPerDay: 100 });
 } finally {
   await app.close();
 }

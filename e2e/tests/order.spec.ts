@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { approveDraftAsItStands } from '../support/approval';
 import { expect, test } from '../support/fixtures';
+import { mailedLink } from '../support/mailbox';
 
 // Generation runs in the background on a small shared machine: allow for it.
 const SONG_READY_MS = 150_000;
@@ -93,13 +94,20 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByText('Confirming your order…')).toBeVisible();
   await expectStep(modal, 6, 'Complete');
-  await expect(modal.getByText('Thank you!')).toBeVisible();
+  // A visitor's free song waits for their e-mail address to be confirmed (issue 16 item 6).
+  await expect(modal.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(modal.getByText('vera.visitor@example.com')).toBeVisible();
   const requestId = (await modal.getByTestId('request-id').textContent())!;
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-  await modal.getByRole('link', { name: 'Track your song' }).click();
+  await modal.getByRole('link', { name: 'Follow your request' }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}\\?token=`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Confirm your e-mail address to start your song')).toBeVisible();
+  // Vera follows the link in her inbox: the song starts.
+  await page.goto(await mailedLink('vera.visitor@example.com', `/requests/${requestId}?token=`));
+  await expect(page.getByText('E-mail confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/confirmed=1/);
   // The draft lyrics wait for the buyer (lyric approval is on by default); Vera takes them as they are.
   await approveDraftAsItStands(page);
   await expect(page.getByTestId('request-status')).toHaveText('Completed', { timeout: SONG_READY_MS });
@@ -121,7 +129,12 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   const outbox = (
     await (await request.get('/api/admin/outbox?search=vera.visitor@example.com', { headers: auth })).json()
   ).data.messages as { id: string; kind: string }[];
-  expect(outbox.map((m) => m.kind).sort()).toEqual(['lyrics-ready', 'request-received', 'song-ready']);
+  expect(outbox.map((m) => m.kind).sort()).toEqual([
+    'lyrics-ready',
+    'request-confirm-email',
+    'request-received',
+    'song-ready',
+  ]);
   const ready = (
     await (
       await request.get(`/api/admin/outbox/${outbox.find((m) => m.kind === 'song-ready')!.id}`, { headers: auth })

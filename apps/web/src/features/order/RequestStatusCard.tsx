@@ -89,16 +89,23 @@ export function RequestStatusCard({
         </p>
       </div>
 
-      <StatusTracker
-        status={view.status}
-        priority={view.priority}
-        errorMessage={view.errorMessage}
-        checkFailed={status.isRefetchError}
-      />
+      {view.awaitingEmail ? (
+        <Alert variant="warning" title="Confirm your e-mail address to start your song">
+          We sent a confirmation link to the address you gave. Your free song starts as soon as you click it; nothing is
+          made before. The link is valid for 48 hours. No e-mail? Check your spam folder.
+        </Alert>
+      ) : (
+        <StatusTracker
+          status={view.status}
+          priority={view.priority}
+          errorMessage={view.errorMessage}
+          checkFailed={status.isRefetchError}
+        />
+      )}
 
       {view.status === 'awaiting_approval' ? <LyricsApproval requestId={view.id} token={token} /> : null}
 
-      {view.status === 'pending' ? (
+      {view.status === 'pending' && !view.awaitingEmail ? (
         <div className="flex flex-col gap-3">
           <CheckoutPanel
             state={checkout.state}

@@ -6,6 +6,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PageSpinner } from '../../ui/Spinner';
 import { loginPathFor } from '../auth/redirect';
 import { useSession } from '../auth/use-session';
+import { ConfirmEmailNotice } from './ConfirmEmailNotice';
 import { RequestStatusCard } from './RequestStatusCard';
 import { useCheckout } from './use-checkout';
 
@@ -60,7 +61,10 @@ export function RequestStatusView() {
           ) : null
         }
       />
-      <div className="mt-8">{body}</div>
+      <div className="mt-8">
+        {params.get('confirm') || params.has('confirmed') ? <ConfirmEmailNotice requestId={requestId} /> : null}
+        {body}
+      </div>
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowRight, Mail, Music, PartyPopper, Wand2 } from 'lucide-react';
 import { buttonClasses } from '../../../ui/Button';
 import type { SongRequestCreated } from '../api';
 import { requestStatusPath } from '../paths';
+import { ConfirmEmailStep } from './ConfirmEmailStep';
 
 export type CompleteStepProps = {
   submission: SongRequestCreated;
@@ -16,6 +17,8 @@ export type CompleteStepProps = {
 
 /** Step 6: the thank-you, the request id, what happens next and where to follow it. */
 export function CompleteStep({ submission, paidWith, email, promise, isMember, onNavigate }: CompleteStepProps) {
+  if (submission.awaiting_email)
+    return <ConfirmEmailStep submission={submission} email={email} onNavigate={onNavigate} />;
   const paidNote =
     paidWith === 'credit'
       ? 'Paid with a song credit.'
