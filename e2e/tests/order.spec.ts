@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { ADMIN } from '../support/accounts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { ADMIN, EDITOR } from '../support/accounts';
 import { approveDraftAsItStands } from '../support/approval';
+import { loginAs } from '../support/session';
 import { expect, test } from '../support/fixtures';
 import { mailedLink } from '../support/mailbox';
 
@@ -53,6 +54,22 @@ async function fillSongDetails(modal: Locator, title: string) {
   await modal.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Staff open the request and see who the song is for and what the lyric writer understood of the story. */
+async function staffSeeDedication(browser: Browser, requestId: string, expected: { facts: RegExp[]; story: RegExp[] }) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await loginAs(page, EDITOR);
+    await page.goto(`/admin/requests/${requestId}`);
+    const storyCard = page.getByRole('region', { name: 'The story' });
+    for (const fact of expected.facts) await expect(storyCard).toContainText(fact);
+    const understood = page.getByRole('region', { name: 'What the writer understood' });
+    for (const item of expected.story) await expect(understood).toContainText(item);
+  } finally {
+    await context.close();
+  }
+}
+
 async function payInPopup(popup: Page, card: string) {
   await expect(popup.getByLabel('Card number')).toBeVisible();
   await popup.getByLabel('Card number').fill(card);
@@ -61,7 +78,7 @@ async function payInPopup(popup: Page, card: string) {
   await popup.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('[ORDER] a visitor orders a free song and receives it', async ({ page, request }) => {
+test('[ORDER] a visitor orders a free song for two friends and receives it', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const title = `Sea Shanty ${Date.now()}`;
   const modal = await openOrderModal(page);
@@ -79,6 +96,17 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   await expectStep(modal, 2, 'Song Details');
   await modal.getByRole('button', { name: 'Continue' }).click();
   await expect(modal.getByText('Please enter a song title')).toBeVisible();
+  // What the buyer receives is said before they order; who the song is for is checked, then sent.
+  await expect(modal.getByTestId('what-you-receive')).toContainText(
+    'sung by our synthesised female or male voice, with the words on screen, word by word',
+  );
+  await modal.getByLabel('For', { exact: true }).fill('<b>Sam</b>');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByText('Recipient must not contain markup such as < or >')).toBeVisible();
+  await modal.getByLabel('For', { exact: true }).fill('Sam and Alex');
+  await modal.getByLabel('Who they are to you').fill('my best friends');
+  await modal.getByLabel('Signed').fill('Vera');
+  await modal.getByRole('radio', { name: 'Female voice', exact: true }).check();
   await fillSongDetails(modal, title);
 
   await expectStep(modal, 3, 'Priority');
@@ -91,6 +119,10 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   await modal.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(modal, 5, 'Payment');
+  await expect(modal.getByText('Sam and Alex (my best friends) · signed “Vera”')).toBeVisible();
+  await expect(modal.getByTestId('order-receive')).toHaveText(
+    'A song sung by our synthesised voice, with the words on screen',
+  );
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByText('Confirming your order…')).toBeVisible();
   await expectStep(modal, 6, 'Complete');
@@ -99,6 +131,10 @@ test('[ORDER] a visitor orders a free song and receives it', async ({ page, requ
   await expect(modal.getByText('vera.visitor@example.com')).toBeVisible();
   const requestId = (await modal.getByTestId('request-id').textContent())!;
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  await staffSeeDedication(browser, requestId, {
+    facts: [/ForSam and Alex/, /Relationshipmy best friends/, /SignedVera/, /VoiceFemale/],
+    story: [/Sam and Alex/, /sailing/i],
+  });
 
   await modal.getByRole('link', { name: 'Follow your request' }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}\\?token=`));
@@ -235,7 +271,10 @@ test('[ORDER] a declined card shows the decline and nothing is charged', async (
   await expect(page.getByText('No song credits.')).toBeVisible();
 });
 
-test('[ORDER] the create-song page tracks status to the finished song', async ({ page }) => {
+test('[ORDER] a member orders a song for their team on the create-song page and follows it to the finished song', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await registerMember(page, 'creator');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Song' }).click();
@@ -254,12 +293,31 @@ test('[ORDER] the create-song page tracks status to the finished song', async ({
   await expect(page.getByRole('button', { name: 'Remove acoustic' })).toBeVisible();
   await page.getByLabel('Title (optional)').fill('Rise and Shine');
   await page.getByLabel('Event (optional)').fill('Shop opening');
+  await expect(page.getByTestId('what-you-receive')).toContainText('sung by our synthesised female or male voice');
+  await page.getByLabel('For', { exact: true }).fill('the Crumbs & Co team');
+  await page.getByLabel('Who they are to you').fill('my team');
+  await page.getByLabel('Signed').fill('Ida');
+  await page.getByRole('radio', { name: 'Male voice', exact: true }).check();
   await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
   await page.getByRole('button', { name: 'Create Song' }).click();
 
   const status = page.getByTestId('request-status');
   await expect(status).toHaveText(/Processing|Generating|Preparing|Lyrics/);
   await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();
+
+  // Staff see who it is for and what the writer understood.
+  const login = await request.post('/api/admin/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const found = (await (await request.get('/api/admin/requests?search=Rise%20and%20Shine', { headers: auth })).json())
+    .data.requests as { id: string }[];
+  const detail = (await (await request.get(`/api/admin/requests/${found[0]!.id}`, { headers: auth })).json()).data;
+  expect(detail.dedication).toEqual({
+    recipient: 'the Crumbs & Co team',
+    relationship: 'my team',
+    from: 'Ida',
+    voice: 'male',
+  });
+  expect(detail.story.groups.length).toBeGreaterThan(0);
   await approveDraftAsItStands(page);
   await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}$/, { timeout: SONG_READY_MS });
   await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();

@@ -72,6 +72,14 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
       voice: 'female',
     });
     expect(d.requester).toMatchObject({ kind: 'guest', name: 'Ida Guest' });
+    // What the writer understood from the story, read when the order came in.
+    const groups = Object.fromEntries(
+      d.story.groups.map((g: { label: string; items: string[] }) => [g.label, g.items]),
+    );
+    expect(d.story.voice).toMatch(/sing to Anna and Tomasz/);
+    expect(groups['Places']).toContain('Krakow');
+    expect(groups['Years and dates']).toContain('1975, sung “nineteen seventy-five”');
+    expect(groups['What happened'].join(' ')).toMatch(/met at a dance/);
   });
 
   it('keeps taking requests without any of them: no recipient, the voice chosen by style', async () => {
@@ -139,7 +147,10 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
       recipient: { names: ['Mrs. Okonkwo'], sung: 'Mrs. Okonkwo', couple: false, group: false },
       singer: { plural: true },
       address: { mode: 'to', you: 'you' },
-      people: [{ name: 'Mrs. Okonkwo', told: 'Mrs. Okonkwo', role: 'recipient' }],
+      people: [
+        { name: 'Mrs. Okonkwo', told: 'Mrs. Okonkwo', role: 'recipient' },
+        { name: 'Daniel', told: 'Daniel Fischer', role: 'other', relation: 'colleague' },
+      ],
       numbers: [{ told: 'thirty years', sung: 'thirty years', value: 30, ordinal: false }],
       events: [{ told: 'taught maths', actor: { kind: 'recipient' }, phrase: 'taught maths for thirty years' }],
     };
@@ -164,7 +175,10 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
     expect(d.story.voice).toBe('The buyers (“we”) sing to Mrs. Okonkwo (“you”)');
     expect(d.story.occasion).toBe('retirement (general)');
     expect(d.story.groups).toEqual([
-      { label: 'People', items: ['Mrs. Okonkwo (the one the song is for)'] },
+      {
+        label: 'People',
+        items: ['Mrs. Okonkwo (recipient)', 'Daniel (mentioned; to the buyer: colleague), written “Daniel Fischer”'],
+      },
       { label: 'Numbers and ages', items: ['thirty years'] },
       { label: 'What happened', items: ['Mrs. Okonkwo taught maths for thirty years'] },
     ]);

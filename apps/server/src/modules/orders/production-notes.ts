@@ -13,7 +13,7 @@ const NOTE_MAX = 1000;
  * lost the race leaves nothing behind.
  */
 export async function recordRender(db: Db, requestId: string, song: GeneratedSong): Promise<void> {
-  const story = toJson((song as { story?: unknown }).story);
+  const story = toJson(song.story);
   if (story) {
     await db.execute(
       sql`update song_requests set story = ${JSON.stringify(story)}::jsonb where id = ${requestId} and status = 'generating'`,

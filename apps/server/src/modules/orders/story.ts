@@ -35,18 +35,11 @@ export function generatorInput(r: DedicatedRequest): GenerateInput {
   };
 }
 
-type ReadStory = (input: GenerateInput) => unknown;
-let reader: Promise<ReadStory | null> | null = null;
+let reader: Promise<(input: GenerateInput) => unknown> | null = null;
 
-/**
- * The generator's `readStory`, loaded on first use (the generator is otherwise only loaded by the render
- * worker). Null while the generator does not export it.
- */
-function storyReader(): Promise<ReadStory | null> {
-  reader ??= import('@serenade/generator').then((g) => {
-    const fn = (g as Record<string, unknown>)['readStory'];
-    return typeof fn === 'function' ? (fn as ReadStory) : null;
-  });
+/** The generator's `readStory`, loaded on first use (the generator is otherwise only loaded by the render worker). */
+function storyReader() {
+  reader ??= import('@serenade/generator').then((g) => g.readStory);
   return reader;
 }
 
@@ -60,7 +53,6 @@ export async function understandStory(
 ): Promise<StoredStory | null> {
   try {
     const read = await storyReader();
-    if (!read) return null;
     return toJson(read(generatorInput(r)));
   } catch (err) {
     onError?.(err);
@@ -94,17 +86,21 @@ const toldSung = (told: string | null, sung: string | null) =>
   told && sung && !same(told, sung) ? `${told}, sung \u201c${sung}\u201d` : (told ?? sung);
 
 const ROLE_WORDS: Record<string, string> = {
-  recipient: 'the one the song is for',
-  buyer: 'the buyer',
-  other: 'in the story',
+  recipient: 'recipient',
+  buyer: 'buyer',
+  other: 'mentioned',
 };
 
 function person(o: Obj): string | null {
   const name = str(o['name']);
   if (!name) return null;
   const told = str(o['told']);
-  const bits = [ROLE_WORDS[str(o['role']) ?? ''] ?? str(o['role']), str(o['relation'])].filter(Boolean);
-  return `${name}${bits.length ? ` (${bits.join(', ')})` : ''}${told && !same(told, name) ? `, written \u201c${told}\u201d` : ''}`;
+  const role = str(o['role']);
+  const relation = str(o['relation']);
+  const bits = [role ? (ROLE_WORDS[role] ?? role) : null, relation ? `to the buyer: ${relation}` : null].filter(
+    Boolean,
+  );
+  return `${name}${bits.length ? ` (${bits.join('; ')})` : ''}${told && !same(told, name) ? `, written \u201c${told}\u201d` : ''}`;
 }
 
 function actorName(actor: unknown, story: Obj): string {

@@ -9,14 +9,14 @@ export type SongKind = NonNullable<TPublicConfig['songKind']>;
  */
 export const SONG_OFFER: Record<SongKind, { short: string; long: string; about: string; glance: string }> = {
   sung: {
-    short: 'A sung song with your lyrics',
+    short: 'A song sung by our synthesised voice, with the words on screen',
     long: 'Your song is sung by our synthesised female or male voice, with the words on screen, word by word. It comes as an MP3 with a cover and the lyrics.',
     about:
       'Serenade writes lyrics, composes the music and sings them with a synthesised female or male voice, the words lighting up on screen as they are sung. We say what you get before you order, not after.',
     glance: 'Lyrics, melody and arrangement, sung by a synthesised voice, as an MP3.',
   },
   instrumental: {
-    short: 'An instrumental song with on-screen lyrics',
+    short: 'An instrumental song (not sung), with the lyrics on screen',
     long: 'Your song is instrumental: a lead melody carries the tune of your lyrics, which are shown on screen, line by line. It is not sung yet. It comes as an MP3 with a cover and the lyrics.',
     about:
       'Serenade writes lyrics and composes full instrumental arrangements with a lead melody. It does not sing yet, and we say so before you order, not after.',
