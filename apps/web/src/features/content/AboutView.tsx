@@ -4,6 +4,7 @@ import { buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { SONG_OFFER, useSongKind } from '../order/song-offer';
 import { ContentHeader } from './ContentHeader';
+import { Credits } from './Credits';
 import { Prose } from './Prose';
 
 type Value = { title: string; body: string; icon: LucideIcon };
@@ -146,6 +147,8 @@ export function AboutView() {
           </ul>
         </Container>
       </section>
+
+      <Credits />
 
       <section aria-labelledby="about-cta-heading" className="py-14 sm:py-20">
         <Container className="flex flex-col items-center text-center">
