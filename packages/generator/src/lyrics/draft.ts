@@ -5,9 +5,10 @@ import { normaliseInput } from '../input';
 import { createLexicon, type Lexicon } from '../pronounce/index';
 import { pronunciationOverrides } from '../pronounce/respell';
 import { readStory } from '../story/reader';
-import type { GenerateInput, Lyrics } from '../types';
+import type { GenerateInput, Lyrics, LyricsModel } from '../types';
+import { writeWithModel } from './model';
 import { stripMarkup } from './text';
-import { lineFit, writeLyrics, type WrittenLyrics } from './writer';
+import { lineFit, writeLyrics, type LineFit, type WrittenLyrics } from './writer';
 
 export type DraftOptions = {
   /** the lexicon the song will be sung with (overrides and letter-to-sound already in it) */
@@ -27,11 +28,27 @@ export function cleanApproved(lyrics: Lyrics): Lyrics {
 
 /** Writes (or, for approved lyrics, keeps) the lyrics for `input`; also returns the writer's record. */
 export function draftLyricsSync(input: GenerateInput, options: DraftOptions = {}): WrittenLyrics {
+  return draft(input, options).written;
+}
+
+function draft(input: GenerateInput, options: DraftOptions) {
   const norm = normaliseInput(input);
   const plan = planSong(norm);
   const story = readStory(input);
   const lexicon = options.lexicon ?? createLexicon({ overrides: pronunciationOverrides(input.pronunciations) });
-  const written = writeLyrics(norm, plan.shape, { story, lexicon, fit: lineFit(plan.tempo, plan.barsPerLine) });
+  const fit = lineFit(plan.tempo, plan.barsPerLine);
+  return { written: written(input, norm, plan, story, lexicon, fit), lexicon, fit, prompt: norm.prompt };
+}
+
+function written(
+  input: GenerateInput,
+  norm: ReturnType<typeof normaliseInput>,
+  plan: ReturnType<typeof planSong>,
+  story: ReturnType<typeof readStory>,
+  lexicon: Lexicon,
+  fit: LineFit,
+): WrittenLyrics {
+  const written = writeLyrics(norm, plan.shape, { story, lexicon, fit });
   if (input.lyrics && Array.isArray(input.lyrics.sections)) {
     const lyrics = cleanApproved(input.lyrics);
     return {
@@ -52,7 +69,19 @@ export function draftLyricsSync(input: GenerateInput, options: DraftOptions = {}
   return written;
 }
 
-/** The lyrics the render would sing, without rendering. */
+function usableModel(m: unknown): m is LyricsModel {
+  const x = m as LyricsModel | undefined;
+  return (
+    !!x && typeof x.url === 'string' && /^https?:\/\//.test(x.url) && typeof x.model === 'string' && x.model.length > 0
+  );
+}
+
+/**
+ * The lyrics the render would sing, without rendering: approved lyrics as written; else a language
+ * model's when one is configured and its answer passes the checks; else the built-in writer's.
+ */
 export async function draftLyrics(input: GenerateInput, options: DraftOptions = {}): Promise<WrittenLyrics> {
-  return draftLyricsSync(input, options);
+  const d = draft(input, options);
+  if (d.written.writer === 'approved' || !usableModel(input.lyricsModel)) return d.written;
+  return writeWithModel(input.lyricsModel, d.written, d.prompt, d.lexicon, d.fit);
 }
