@@ -141,6 +141,36 @@ function voicingOf(p: PlacedPhone | undefined, breath: number): Voicing {
   }
 }
 
+const LEVEL_EVEN = 0.5;
+
+/** Per placed phone, the gain that brings vowels part of the way to the phrase's median vowel level. */
+function vowelLevels(placed: PlacedPhone[], frames: LpcFrames, amount: number): Float32Array {
+  const out = new Float32Array(placed.length).fill(1);
+  if (amount <= 0) return out;
+  const means = placed.map((p) => {
+    if (p.cls !== 'vowel') return 0;
+    const a = Math.max(0, Math.floor(frameAt(p.knotsSpoken[0], frames.sampleRate)));
+    const b = Math.min(
+      frames.count - 1,
+      Math.ceil(frameAt(p.knotsSpoken[p.knotsSpoken.length - 1], frames.sampleRate)),
+    );
+    let e = 0;
+    let n = 0;
+    for (let f = a; f <= b; f++) {
+      e += frames.gain[f] * frames.gain[f];
+      n++;
+    }
+    return n > 0 ? Math.sqrt(e / n) : 0;
+  });
+  const vowels = means.filter((m) => m > 0).sort((x, y) => x - y);
+  if (vowels.length === 0) return out;
+  const median = vowels[Math.floor(vowels.length / 2)];
+  placed.forEach((p, i) => {
+    if (means[i] > 0) out[i] = Math.min(2, Math.max(0.6, Math.pow(median / means[i], amount)));
+  });
+  return out;
+}
+
 function mapTime(p: PlacedPhone, t: number): number {
   const ks = p.knotsSung;
   const kp = p.knotsSpoken;
@@ -173,6 +203,10 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
   const vib = { depth: spec.vibrato ?? 0.25, rate: rng.range(5.1, 5.7), phase: rng.range(0, Math.PI * 2) };
   const drift = [rng.range(0.03, 0.06), rng.range(0, 6.28), rng.range(0.02, 0.05), rng.range(0, 6.28)];
   const hint = { j: 0 };
+  // sung vowels are more even than spoken ones: each vowel's level moves halfway (in dB) to the
+  // phrase's median vowel level
+  const level = vowelLevels(placed, frames, LEVEL_EVEN);
+  let lvl = level[0];
   let pi = 0;
   let pulseS = 0;
   let noiseS = 0;
@@ -202,7 +236,8 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
     }
     // fade in over 15 ms and out over 40 ms at the phrase's edges
     const edge = smoothstep((t - (first - 0.01)) / 0.015) * smoothstep((last - t) / 0.04);
-    gBlk[c] = (frames.gain[f] * (1 - w) + frames.gain[f1] * w) * edge;
+    lvl += (level[pi] - lvl) * 0.2;
+    gBlk[c] = (frames.gain[f] * (1 - w) + frames.gain[f1] * w) * edge * lvl;
     f0Blk[c] = 440 * Math.pow(2, (pitchAt(notes, t, hint, vib, drift) - 69) / 12);
     const ph = active ? bare(active.phone) : '';
     hfBlk[c] = !active ? 0 : SIBILANTS.has(ph) ? 3 : PLOSIVES.has(ph) ? 2 : active.cls === 'vowel' ? 0.3 : 0.5;
