@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRoleInput, ZUserStatus } from './common';
 import { emailField } from './text';
-import { ZProductionSettings, ZEmailSettings, ZSecuritySettings, ZSiteSettings } from './settings';
+import { ZLimitsSettings, ZProductionSettings, ZEmailSettings, ZSecuritySettings, ZSiteSettings } from './settings';
 import { ZPricingSettings } from './pricing';
 import { ZRequestDedication, ZRequestStatus, ZStoryView } from './orders';
 
@@ -81,6 +81,8 @@ export const ZAdminSettings = z.object({
   securitySettings: ZSecuritySettings,
   production: ZProductionSettings,
   pricing: ZPricingSettings,
+  /** Abuse limits (issue 16): form mails, visitors' free songs, shares, guest plays. */
+  limits: ZLimitsSettings.optional(),
 });
 export const ZAdminSettingsUpdate = z.strictObject({
   siteSettings: ZSiteSettings.optional(),
@@ -88,6 +90,7 @@ export const ZAdminSettingsUpdate = z.strictObject({
   securitySettings: ZSecuritySettings.optional(),
   production: ZProductionSettings.optional(),
   pricing: ZPricingSettings.optional(),
+  limits: ZLimitsSettings.optional(),
 });
 
 /** Export of the filtered request list: the list's filters and sort, every matching row (issue 7). */

@@ -236,6 +236,7 @@ export const adminRoutes =
           securitySettings: await settings.get('security'),
           production: await settings.get('production'),
           pricing: await readPricing(db),
+          limits: await settings.get('limits'),
         }),
     );
     app.put(
@@ -260,6 +261,7 @@ export const adminRoutes =
           }
         }
         if (b.production) await settings.set('production', b.production);
+        if (b.limits) await settings.set('limits', b.limits);
         // A form that leaves the bundle discounts out keeps the ones set before.
         if (b.pricing) await writeSetting(db, 'pricing', { ...(await readPricing(db)), ...b.pricing });
         return envelope({
@@ -268,6 +270,7 @@ export const adminRoutes =
           securitySettings: await settings.get('security'),
           production: await settings.get('production'),
           pricing: await readPricing(db),
+          limits: await settings.get('limits'),
         });
       },
     );

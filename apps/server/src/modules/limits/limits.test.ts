@@ -114,6 +114,39 @@ describe.each(DB_TARGETS)('abuse limits (%s)', (target) => {
     expect(received!.text).toMatch(/Hi there,/);
   });
 
+  it('lets an admin read and change the limits, naming a bad value', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const member = await t.createUser();
+    const asAdmin = bearer((await t.login(admin.email, admin.password)).token);
+    const asMember = bearer((await t.login(member.email, member.password)).token);
+    const read = await t.request({ method: 'GET', url: '/api/admin/settings', headers: asAdmin });
+    expect(read.json().data.limits).toEqual(DEFAULT_LIMITS_SETTINGS);
+    const changed = { ...DEFAULT_LIMITS_SETTINGS, formMailsPerAddressPerDay: 5 };
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: asAdmin,
+      payload: { limits: changed },
+    });
+    expect(put.json().data.limits).toEqual(changed);
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: asAdmin,
+      payload: { limits: { ...changed, sharesPerMemberPerDay: 0 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      field: 'limits.sharesPerMemberPerDay',
+      error: 'Shares per member must be 1-1000',
+    });
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/admin/settings', headers: asMember, payload: { limits: changed } }))
+        .statusCode,
+    ).toBe(403);
+    await t.app.ctx.settings.set('limits', DEFAULT_LIMITS_SETTINGS);
+  });
+
   it("caps a member's shares per day, songs and playlists together, with a clear 429", async () => {
     await t.app.ctx.settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, sharesPerMemberPerDay: 5 });
     try {
