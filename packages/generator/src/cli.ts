@@ -3,23 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { GeneratorInputError, generateSong } from './index';
-import type { TimedLine } from './types';
+import { toLrc } from './encode/lrc';
 
-function lrcTime(seconds: number): string {
-  const cs = Math.round(seconds * 100);
-  const m = Math.floor(cs / 6000);
-  const s = Math.floor((cs % 6000) / 100);
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
-}
-
-/** LRC with enhanced word tags (`[mm:ss.xx] <mm:ss.xx> word <mm:ss.xx> word`) where words are timed. */
-export function toLrc(title: string, lines: TimedLine[]): string {
-  const line = (l: TimedLine) =>
-    l.words && l.words.length > 0
-      ? `[${lrcTime(l.time)}]${l.words.map((w) => `<${lrcTime(w.time)}>${w.text.replace(/[<>]/g, ' ')}`).join(' ')}`
-      : `[${lrcTime(l.time)}]${l.text}`;
-  return [`[ti:${title.replace(/[\r\n\]]/g, ' ')}]`, ...lines.map(line)].join('\n') + '\n';
-}
+export { toLrc };
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
