@@ -122,14 +122,16 @@ function DraftEditor({ view, requestId, token }: EditorProps) {
                 return (
                   <div key={l} className="flex flex-col gap-1">
                     <div className="flex items-center gap-2">
-                      <input
+                      <textarea
+                        rows={1}
                         value={text}
-                        onChange={(e) => setLine(s, l, e.target.value)}
+                        // one sung line: Enter does not start another inside it
+                        onChange={(e) => setLine(s, l, e.target.value.replace(/[\r\n]+/g, ' '))}
                         aria-label={label}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? errorId : undefined}
                         maxLength={500}
-                        className="h-10 min-w-0 flex-1 rounded-xl border border-input bg-card px-3 text-sm aria-invalid:border-danger"
+                        className="field-sizing-content min-h-10 min-w-0 flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2 text-sm aria-invalid:border-danger"
                       />
                       {mine ? <Badge variant="primary">Yours</Badge> : null}
                       <Button

@@ -17,7 +17,8 @@ export type NameNotesProps = {
   error: string | null;
 };
 
-const inputClass = 'h-10 min-w-0 flex-1 rounded-xl border border-input bg-card px-3 text-sm';
+// full width on a phone, sharing the row with its buttons from the small breakpoint up
+const inputClass = 'h-10 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-sm sm:w-auto sm:flex-1';
 
 /** One row per name in the lyrics: a plain-respelling note, and the name said by the product's voice. */
 export function NameNotes({ requestId, token, names, notes, onChange, canSay, error }: NameNotesProps) {
