@@ -347,7 +347,7 @@ class Writer {
     const slots = [...c.template.matchAll(/\{(name1s?|place|pets?|years|occasion|others?|thing)\}/g)].map((m) =>
       m[1].replace(/s$/, ''),
     );
-    const callback = slots.reduce((a, k) => a + ((this.slotUse.get(k) ?? 0) < 2 ? -1.6 : 1.5), 0);
+    const callback = slots.reduce((a, k) => a + ((this.slotUse.get(k) ?? 0) < 2 ? -1.6 : 6), 0);
     const image = isImage(c.template) ? this.imageCount * 0.2 : 0;
     const generic = !isImage(c.template) && !ANSWERS.callback.includes(c.template) && !this.open(c.template) ? 1 : 0;
     return (
@@ -355,7 +355,7 @@ class Writer {
       c.covers * 3 +
       callback +
       image +
-      generic * 2.5 +
+      generic * 1.5 +
       this.rng.next() * 2
     );
   }
@@ -368,7 +368,7 @@ class Writer {
       this.imageCount++;
     }
     for (const m of template.matchAll(/\{(name1s?|place|pets?|years|occasion|others?|thing)\}/g))
-      this.slotUse.set(m[1], (this.slotUse.get(m[1]) ?? 0) + 1);
+      this.slotUse.set(m[1].replace(/s$/, ''), (this.slotUse.get(m[1].replace(/s$/, '')) ?? 0) + 1);
   }
 
   /** An answer line that rhymes with `anchor`. */
