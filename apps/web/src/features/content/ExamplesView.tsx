@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { CoverImage } from '../../ui/CoverImage';
 import { genreLabel } from '../upload/categories';
+import { SongKindText } from '../order/SongKindText';
 import { ContentHeader } from './ContentHeader';
 import { useDemoSongs, type DemoSong } from './examples';
 
@@ -85,8 +86,11 @@ export function ExamplesView() {
         lede="Real songs from our generator, made from a short description like the one you would write. Press play, then imagine the names were yours."
       >
         <p className="mt-4 max-w-2xl text-sm text-muted-foreground">
-          Each song is an instrumental arrangement with a lead melody carrying the tune; the lyrics scroll in time on
-          its song page.
+          <SongKindText
+            sung="Each song is sung by our synthesised voice over its arrangement; the words light up in time on its song page."
+            instrumental="Each song is an instrumental arrangement with a lead melody carrying the tune; the lyrics scroll in time on its song page."
+            produced="Each song comes with its lyrics, which scroll in time on its song page."
+          />
         </p>
       </ContentHeader>
       <Container className="py-12 sm:py-16">

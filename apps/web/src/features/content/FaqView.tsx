@@ -6,6 +6,7 @@ import { Container } from '../../ui/Container';
 import { ContentHeader } from './ContentHeader';
 import { FaqList, type FaqEntry } from './FaqList';
 import { PricingTiers } from './PricingTiers';
+import { SongKindText } from '../order/SongKindText';
 import { SupportEmail } from './SupportEmail';
 import { BundleList, TierList } from './TierSummary';
 
@@ -23,8 +24,13 @@ const GROUPS: FaqGroup[] = [
           <>
             <p>
               A finished, original song made for your occasion: lyrics written around the names and details you give us,
-              a melody and a full instrumental arrangement in the style you pick, mixed and delivered as an MP3 with its
-              own cover image.
+              a melody and a full arrangement in the style you pick
+              <SongKindText
+                sung=", sung by our synthesised female or male voice,"
+                instrumental=" (instrumental: not sung),"
+                produced=","
+              />{' '}
+              mixed and delivered as an MP3 with its own cover image.
             </p>
             <p>
               Every song has its own page where the lyrics scroll in time with the music, so everyone can sing along.
@@ -36,11 +42,29 @@ const GROUPS: FaqGroup[] = [
         id: 'vocals',
         question: 'Is the song sung?',
         answer: (
-          <p>
-            Not at the moment. Your song is an instrumental arrangement in which a lead instrument carries the melody of
-            your lyrics, and the lyrics are shown line by line on the song page. We would rather tell you that plainly
-            than surprise you; if that changes, you will read it in the <Link to="/changelog">changelog</Link> first.
-          </p>
+          <SongKindText
+            sung={
+              <p>
+                Yes. A synthesised voice, female or male (you choose when you order, or let the style choose), sings
+                your lyrics on the melody, and the song page lights up each word as it is sung. It is a computer voice,
+                not a human singer, and we would rather tell you that plainly than surprise you.
+              </p>
+            }
+            instrumental={
+              <p>
+                Not at the moment. Your song is an instrumental arrangement in which a lead instrument carries the
+                melody of your lyrics, and the lyrics are shown line by line on the song page. We would rather tell you
+                that plainly than surprise you; if that changes, you will read it in the{' '}
+                <Link to="/changelog">changelog</Link> first.
+              </p>
+            }
+            produced={
+              <p>
+                Our team makes each song from your story and delivers it with its lyrics; the order screens say what you
+                receive before you order.
+              </p>
+            }
+          />
         ),
       },
       {

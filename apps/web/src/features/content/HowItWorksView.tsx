@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Container } from '../../ui/Container';
+import { SongKindText } from '../order/SongKindText';
 import { ContentHeader } from './ContentHeader';
 import { PricingTiers } from './PricingTiers';
 
@@ -58,7 +59,8 @@ const DELIVERABLES: { icon: LucideIcon; title: string; body: string }[] = [
   {
     icon: ListMusic,
     title: 'A full arrangement',
-    body: 'Bass, chords, rhythm and a lead melody that carries the tune. Instrumental, with no sung vocals.',
+    // The last words come from what the server says a buyer receives (SongKindText below).
+    body: 'Bass, chords, rhythm and a lead melody that carries the tune.',
   },
   { icon: FileAudio, title: 'An MP3 to keep', body: 'Download it, play it at the party, send it on.' },
   { icon: Image, title: 'Cover art', body: 'Every song gets its own cover image for sharing.' },
@@ -124,7 +126,16 @@ export function HowItWorksView() {
                 <Icon className="mt-0.5 size-5 shrink-0 text-link" aria-hidden="true" />
                 <div>
                   <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{body}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {body}
+                    {Icon === ListMusic ? (
+                      <SongKindText
+                        sung=" Sung by a synthesised female or male voice."
+                        instrumental=" Instrumental, with no sung vocals."
+                        produced=""
+                      />
+                    ) : null}
+                  </p>
                 </div>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SongKindText } from '../order/SongKindText';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { SupportEmail } from './SupportEmail';
 
@@ -37,8 +38,12 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           You describe the song you want; our generator writes the lyrics, composes and arranges the music and renders a
-          finished recording with a cover image. Songs are instrumental: a lead instrument carries the melody and the
-          lyrics are shown on the song page. They are not sung.
+          finished recording with a cover image.{' '}
+          <SongKindText
+            sung="Songs are sung by a synthesised (computer) voice, female or male, and the lyrics are shown on the song page."
+            instrumental="Songs are instrumental: a lead instrument carries the melody and the lyrics are shown on the song page. They are not sung."
+            produced="What each song contains is shown on the order screens before you order."
+          />
         </p>
         <p>
           Each delivery speed comes with a promise (for example within 48, 24 or 6 hours) counted from the moment your
