@@ -65,13 +65,7 @@ export function PaymentStep({
     .filter(Boolean)
     .join(', ');
   const songKind = useSongKind();
-  const dedication = [
-    values.recipient.trim(),
-    values.relationship.trim() ? `(${values.relationship.trim()})` : '',
-    values.signedFrom.trim() ? `· signed \u201c${values.signedFrom.trim()}\u201d` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const dedication = dedicationLine(values);
 
   return (
     <div className="flex flex-col gap-5">
@@ -161,6 +155,14 @@ export function PaymentStep({
       ) : null}
     </div>
   );
+}
+
+/** "Anna and Tomasz (our parents) · signed “your kids”"; empty when the buyer left it to the story. */
+export function dedicationLine(v: Pick<OrderFormValues, 'recipient' | 'relationship' | 'signedFrom'>): string {
+  const [who, rel, from] = [v.recipient.trim(), v.relationship.trim(), v.signedFrom.trim()];
+  const forWhom = who && rel ? `${who} (${rel})` : who || rel;
+  const signed = from ? `signed \u201c${from}\u201d` : '';
+  return [forWhom, signed].filter(Boolean).join(' · ');
 }
 
 export function paymentButtonLabel(plan: PaymentPlan, currency: string): string {
