@@ -238,7 +238,9 @@ class Writer {
     const s = this.story;
     if (s.recipient.sung) return s.recipient.sung;
     if (s.occasion === 'company') return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
-    if (s.recipient.group) return 'everyone';
+    // a group with no names: the group as the buyer called it ("sales team"), never the occasion
+    const group = (s.recipient.relationship ?? '').replace(/^(my|our|the)\s+/i, '');
+    if (s.recipient.group) return group && !/\s.*\s/.test(group) ? group : 'everyone';
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     return 'my friend';
   }

@@ -276,6 +276,8 @@ export function readStory(input: GenerateInput): Story {
   let recipientNames: string[] = [];
   if (givenRecipient) {
     recipientNames = splitNames(givenRecipient).map((n) => {
+      // "the night shift", "everyone at Ward 7": a group as the buyer wrote it
+      if (/^\p{Ll}/u.test(n)) return n;
       const toks = parse(n)
         .json()[0]
         ?.terms.map((t: { text: string; tags: string[] }, i: number) => ({
@@ -408,6 +410,16 @@ function findRelationship(sentences: Tok[][]): string {
       if (!/^(my|our)$/.test(a.lower)) continue;
       let j = i + 1;
       while (j < sentence.length - 1 && has(sentence[j], 'Adjective')) j++;
+      // "our sales team", "our team lead": a noun before the head noun belongs to it
+      while (
+        j + 1 < sentence.length &&
+        has(sentence[j], 'Noun') &&
+        has(sentence[j + 1], 'Noun') &&
+        !sentence[j + 1].cap &&
+        !has(sentence[j + 1], 'Pronoun') &&
+        !/[,;:.]/.test(sentence[j].post)
+      )
+        j++;
       const b = sentence[j];
       if (
         b &&
@@ -417,7 +429,8 @@ function findRelationship(sentences: Tok[][]): string {
           FAMILY_FEMALE.test(b.lower) ||
           FAMILY_MALE.test(b.lower) ||
           PAIR.test(b.lower) ||
-          GROUP.test(b.lower))
+          GROUP.test(b.lower) ||
+          (j > i + 1 && GROUP.test(sentence[j - 1].lower)))
       )
         return sentence
           .slice(i, j + 1)
@@ -489,6 +502,7 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
     !has(t, 'Pronoun', 'Person', 'Place', 'Organization', 'Actor', 'Value', 'Duration', 'Possessive') &&
     !t.cap &&
     !THING_STOP.test(t.lower) &&
+    !GROUP.test(t.lower) &&
     !named.has(t.lower);
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
@@ -506,6 +520,8 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
       }
       const head = sentence[j];
       if (!isHead(head) || /[,;:]/.test(sentence[j - 1].post)) continue;
+      // "our team lead", "the night shift nurses": people, not things
+      if (quals.some((q) => GROUP.test(q.lower)) || sentence[j + 1]?.cap) continue;
       let end = j;
       // "the ticket from the first film": a from/of phrase is a quality too
       const prep = sentence[j + 1];
