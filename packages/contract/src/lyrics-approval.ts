@@ -87,11 +87,17 @@ const ZNoteRespelling = z
   .min(1, 'Each pronunciation note needs a respelling, like shi-VAWN')
   .max(LYRIC_LIMITS.maxRespellingChars, `A respelling must be at most ${LYRIC_LIMITS.maxRespellingChars} characters`);
 
-export const ZPronunciationNotes = z
-  .record(ZNoteWord, ZNoteRespelling)
-  .refine((r) => Object.keys(r).length <= LYRIC_LIMITS.maxPronunciations, {
-    message: `At most ${LYRIC_LIMITS.maxPronunciations} pronunciation notes`,
-  });
+export const ZPronunciationNotes = z.record(z.string(), ZNoteRespelling).superRefine((notes, ctx) => {
+  const words = Object.keys(notes);
+  if (words.length > LYRIC_LIMITS.maxPronunciations) {
+    ctx.addIssue({ code: 'custom', message: `At most ${LYRIC_LIMITS.maxPronunciations} pronunciation notes` });
+  }
+  // Zod's own message for a bad record key is "Invalid key in record"; say what is wrong with the name.
+  for (const word of words) {
+    const r = ZNoteWord.safeParse(word);
+    if (!r.success) ctx.addIssue({ code: 'custom', path: [word], message: r.error.issues[0]!.message });
+  }
+});
 
 /** The buyer's edited draft: one list of lines per section of the draft, in the draft's order. */
 export const ZLyricsEditBody = z.strictObject({

@@ -309,6 +309,7 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
     expect(bad.json().error).toMatch(/The pronunciation of Siobhan \("shi-V@WN"\) could not be read/);
     const markup = await order({ '<b>Siobhan</b>': 'shi-VAWN' });
     expect(markup.statusCode).toBe(400);
+    expect(markup.json().error).toMatch(/A pronunciation note is for one name: letters, apostrophes and hyphens only/);
     const rows = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.userId, u.id));
     expect(rows).toHaveLength(0);
     const good = await order({ Siobhan: 'shi-VAWN' });

@@ -23,7 +23,7 @@ export async function checkNotes(notes: Record<string, string> = {}): Promise<Re
         { field: `pronunciations.${word}` },
       );
     }
-    out[word] = value.trim();
+    out[word.trim()] = value.trim();
   }
   return out;
 }

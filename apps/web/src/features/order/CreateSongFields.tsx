@@ -59,6 +59,13 @@ export function CreateSongFields({ form, pricing, credits }: CreateSongFieldsPro
           />
         )}
       />
+      <Field
+        label="How names are said (optional)"
+        error={errors.nameNotes?.message}
+        hint="One a line, the way it sounds, stressed part in capitals: Siobhan = shi-VAWN. You can add these when you read the lyrics too."
+      >
+        <Textarea rows={2} placeholder="Siobhan = shi-VAWN" {...register('nameNotes')} />
+      </Field>
       <Controller
         control={control}
         name="styles"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRIORITIES, VOICES, type TSongRequestBody } from '@serenade/contract';
+import { parseNameNotes, ZNameNotesField } from '../approval/name-notes';
 import { dedicationField } from './order-form';
 
 export const ZCreateSongForm = z.object({
@@ -16,6 +17,7 @@ export const ZCreateSongForm = z.object({
   relationship: dedicationField('relationship'),
   signedFrom: dedicationField('from'),
   voice: z.enum(VOICES),
+  nameNotes: ZNameNotesField,
   priority: z.enum(PRIORITIES),
   isPublic: z.boolean(),
 });
@@ -31,6 +33,7 @@ export const CREATE_SONG_DEFAULTS: CreateSongValues = {
   relationship: '',
   signedFrom: '',
   voice: 'auto',
+  nameNotes: '',
   priority: 'free',
   isPublic: false,
 };
@@ -50,5 +53,7 @@ export function toCreateSongBody(values: CreateSongValues): TSongRequestBody {
   if (values.relationship.trim()) body.relationship = values.relationship.trim();
   if (values.signedFrom.trim()) body.from = values.signedFrom.trim();
   body.voice = values.voice;
+  const notes = parseNameNotes(values.nameNotes);
+  if ('notes' in notes && Object.keys(notes.notes).length > 0) body.pronunciations = notes.notes;
   return body;
 }
