@@ -157,6 +157,12 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
       payload: { rating: 5 },
     });
     expect(rate.json().data).toMatchObject({ average: 5, count: 1, mine: 5 });
+    const like = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/like`,
+      headers: { ...auth, ...withKey(key) },
+    });
+    expect(like.json().data).toEqual({ liked: true, likeCount: 1 });
     const listed = await t.request({ method: 'GET', url: `/api/songs/${songId}/comments`, headers: withKey(key) });
     expect(listed.json().data.comments.map((c: { content: string }) => c.content)).toEqual(['Tomas will love this']);
     // A key holder is not the buyer: no sharing, no publishing.

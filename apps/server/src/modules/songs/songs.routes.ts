@@ -120,7 +120,7 @@ export const songsRoutes =
       '/api/song/:id/like',
       { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
       async (req) => {
-        const state = await songs.like(req.params.id, req.user!, 'toggle');
+        const state = await songs.like(req.params.id, req.user!, 'toggle', songKey(req));
         if (state.liked) await usage.track(req.user, 'song_like', req.params.id);
         return envelope(state);
       },
@@ -129,7 +129,7 @@ export const songsRoutes =
       '/api/songs/:id/like',
       { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
       async (req) => {
-        const state = await songs.like(req.params.id, req.user!, true);
+        const state = await songs.like(req.params.id, req.user!, true, songKey(req));
         await usage.track(req.user, 'song_like', req.params.id);
         return envelope(state);
       },
@@ -137,7 +137,7 @@ export const songsRoutes =
     app.delete(
       '/api/songs/:id/like',
       { preHandler: likeGuard, schema: { tags, params: ZSongIdParams, response: { 200: ok(ZLikeState) } } },
-      async (req) => envelope(await songs.like(req.params.id, req.user!, false)),
+      async (req) => envelope(await songs.like(req.params.id, req.user!, false, songKey(req))),
     );
     app.get(
       '/api/songs/:id/like',

@@ -226,8 +226,8 @@ export function createSongsService(deps: SongsDeps) {
     return listItem(updated, await countLikes(db, id), !(await catalogueOpen()));
   }
 
-  async function like(id: string, viewer: UserRow, want: boolean | 'toggle') {
-    const song = await visibleSong(id, viewer);
+  async function like(id: string, viewer: UserRow, want: boolean | 'toggle', key?: string) {
+    const song = await visibleSong(id, viewer, key);
     const liked = want === 'toggle' ? !(await isLikedBy(db, song.id, viewer.id)) : want;
     if (liked ? await addLike(db, song.id, viewer.id) : await removeLike(db, song.id, viewer.id)) {
       changed();

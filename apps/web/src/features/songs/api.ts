@@ -46,7 +46,7 @@ export async function getPeaks(url: string, signal?: AbortSignal): Promise<SongP
 }
 
 export function toggleLike(id: string): Promise<LikeState> {
-  return api.post<LikeState>(`/api/song/${encodeURIComponent(id)}/like`);
+  return api.post<LikeState>(`/api/song/${encodeURIComponent(id)}/like`, undefined, songKeyHeaders(id));
 }
 
 export function requestDownload(id: string): Promise<DownloadLink> {
