@@ -18,6 +18,16 @@ describe.each(DB_TARGETS)('password guesses made with a session are limited (%s)
         }),
     },
     {
+      what: 'the e-mail change',
+      send: (token: string, guess: string) =>
+        t.request({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: bearer(token),
+          payload: { email: 'somewhere.else@example.com', currentPassword: guess },
+        }),
+    },
+    {
       what: 'account deletion',
       send: (token: string, guess: string) =>
         t.request({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: guess } }),
