@@ -63,8 +63,12 @@ async function staffSeeDedication(browser: Browser, requestId: string, expected:
     await page.goto(`/admin/requests/${requestId}`);
     const storyCard = page.getByRole('region', { name: 'The story' });
     for (const fact of expected.facts) await expect(storyCard).toContainText(fact);
+    // The story is read in the background just after the order: reload until it is there.
     const understood = page.getByRole('region', { name: 'What the writer understood' });
-    for (const item of expected.story) await expect(understood).toContainText(item);
+    await expect(async () => {
+      await page.reload();
+      for (const item of expected.story) await expect(understood).toContainText(item, { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
   } finally {
     await context.close();
   }
@@ -310,14 +314,16 @@ test('[ORDER] a member orders a song for their team on the create-song page and 
   const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
   const found = (await (await request.get('/api/admin/requests?search=Rise%20and%20Shine', { headers: auth })).json())
     .data.requests as { id: string }[];
-  const detail = (await (await request.get(`/api/admin/requests/${found[0]!.id}`, { headers: auth })).json()).data;
+  const detailOf = async () =>
+    (await (await request.get(`/api/admin/requests/${found[0]!.id}`, { headers: auth })).json()).data;
+  const detail = await detailOf();
   expect(detail.dedication).toEqual({
     recipient: 'the Crumbs & Co team',
     relationship: 'my team',
     from: 'Ida',
     voice: 'male',
   });
-  expect(detail.story.groups.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await detailOf()).story?.groups.length ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
   await approveDraftAsItStands(page);
   await expect(page).toHaveURL(/\/track\/[0-9a-f-]{36}$/, { timeout: SONG_READY_MS });
   await expect(page.getByRole('heading', { name: 'Rise and Shine' })).toBeVisible();

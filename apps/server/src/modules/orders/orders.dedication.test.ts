@@ -64,6 +64,9 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
       voice: 'female',
     });
     expect(res.statusCode).toBe(201);
+    // The story is read in the background (a worker thread), not while the buyer waits.
+    expect((await detail(res.json().data.request_id)).story).toBeNull();
+    await t.drain();
     const d = await detail(res.json().data.request_id);
     expect(d.dedication).toEqual({
       recipient: 'Anna and Tomasz',

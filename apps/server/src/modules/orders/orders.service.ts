@@ -27,7 +27,7 @@ import { requestReceivedValues } from './order-emails';
 import { createLimits } from '../limits/limits';
 import { addressedValues, confirmGuestEmail, holdGuestFreeOrder, sendGuestConfirmation } from './guest-email';
 import { songLinkFor } from './song-links';
-import { understandStory } from './story';
+import { STORY_QUEUE } from './story';
 import {
   findRequest,
   insertRequest,
@@ -143,10 +143,6 @@ export function createOrdersService(deps: OrdersDeps) {
       signOff: input.from,
       voice: input.voice,
     };
-    // What the lyric writer understands from the story, kept with the request for the admin details.
-    const story = await understandStory(base, (err) =>
-      deps.log?.warn({ requestId: id, err: (err as Error).message }, 'the story could not be read'),
-    );
 
     const storedKeys: string[] = [];
     let request: RequestRow;
@@ -161,14 +157,14 @@ export function createOrdersService(deps: OrdersDeps) {
         let row: RequestRow;
         if (total === 0 && !user) {
           // A visitor's free song waits for their e-mail address (guest-email.ts), within the daily caps.
-          row = await holdGuestFreeOrder(limitsDeps, { ...base, story }, client, tx);
+          row = await holdGuestFreeOrder(limitsDeps, base, client, tx);
         } else if (total === 0) {
-          row = await insertRequest(tx, { ...base, story, status: 'processing', amount: 0, paidWith: 'free' });
+          row = await insertRequest(tx, { ...base, status: 'processing', amount: 0, paidWith: 'free' });
           row = await enqueueProduction(row, tx);
         } else {
           // A member's credit for this tier pays for a single song before any card is asked for.
           const simple = user && input.bundle === 'single' && !input.isSubscription;
-          row = await insertRequest(tx, { ...base, story, status: 'pending', amount: total, paidWith: null });
+          row = await insertRequest(tx, { ...base, status: 'pending', amount: total, paidWith: null });
           if (simple && (await spendCredit(tx, user.id, input.priority, id))) {
             row = (await updateRequest(tx, id, { status: 'paid', amount: 0, paidWith: 'credit' }))!;
             row = await enqueueProduction(row, tx);
@@ -183,6 +179,8 @@ export function createOrdersService(deps: OrdersDeps) {
             path: storedKeys[i]!,
           });
         }
+        // What the lyric writer understands from the story, read in the background for the admin details.
+        await deps.jobs.enqueue(STORY_QUEUE, { requestId: id }, { priority: 5, maxAttempts: 2 }, tx);
         return row;
       });
     } catch (err) {

@@ -19,7 +19,7 @@ import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 import { openRevision, withRevision } from './revisions';
 import { approvedInput } from '../approval/lyrics-edit';
 import { recordRender } from './production-notes';
-import { generatorInput } from './story';
+import { generatorInput, registerStoryJob } from './story';
 
 export type ProductionDeps = {
   db: Db;
@@ -42,6 +42,7 @@ function readableReason(err: unknown): string {
 
 export function registerProduction(deps: ProductionDeps): void {
   const { db } = deps;
+  registerStoryJob(deps);
 
   async function fail(r: RequestRow, reason: string) {
     const failed = await transitionRequest(db, r.id, ['paid', 'processing', 'generating'], {

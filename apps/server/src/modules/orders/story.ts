@@ -1,6 +1,12 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TStoryView } from '@serenade/contract';
 import type { GenerateInput } from '@serenade/generator';
-import type { RequestRow } from './orders.repo';
+import type { Db } from '../../db/client';
+import { songRequests } from '../../db/schema';
+import type { JobQueue } from '../../platform/jobs/jobs';
+import { readStoryInWorker } from '../../platform/production/story';
+import { findRequest, type RequestRow } from './orders.repo';
 
 export type StoredStory = Record<string, unknown>;
 
@@ -35,29 +41,31 @@ export function generatorInput(r: DedicatedRequest): GenerateInput {
   };
 }
 
-let reader: Promise<(input: GenerateInput) => unknown> | null = null;
-
-/** The generator's `readStory`, loaded on first use (the generator is otherwise only loaded by the render worker). */
-function storyReader() {
-  reader ??= import('@serenade/generator').then((g) => g.readStory);
-  return reader;
-}
+export const STORY_QUEUE = 'request.story';
 
 /**
- * What the lyric writer understands from a request's story, as JSON to store with it; null when it cannot
- * be read. Never throws: an order goes through whether or not its story could be read.
+ * Reads a new request's story in a worker thread (compromise needs from a third of a second to seconds,
+ * too long for the API's thread) and keeps what the writer understood with the request. A render that
+ * finished first keeps its own story: this one is written only where there is none yet.
  */
-export async function understandStory(
-  r: DedicatedRequest,
-  onError?: (err: unknown) => void,
-): Promise<StoredStory | null> {
-  try {
-    const read = await storyReader();
-    return toJson(read(generatorInput(r)));
-  } catch (err) {
-    onError?.(err);
-    return null;
-  }
+export function registerStoryJob(deps: { db: Db; jobs: JobQueue; log: FastifyBaseLogger }): void {
+  deps.jobs.register<{ requestId: string }>(STORY_QUEUE, async ({ requestId }) => {
+    const r = await findRequest(deps.db, requestId);
+    if (!r || r.story) return;
+    let story: StoredStory | null;
+    try {
+      story = toJson(await readStoryInWorker(generatorInput(r)));
+    } catch (err) {
+      // The song is made all the same; the admin details say the story was not recorded.
+      deps.log.warn({ requestId, err: (err as Error).message }, 'the story could not be read');
+      return;
+    }
+    if (story)
+      await deps.db
+        .update(songRequests)
+        .set({ story })
+        .where(and(eq(songRequests.id, requestId), isNull(songRequests.story)));
+  });
 }
 
 /** A plain JSON copy (drops functions, maps to objects), so what is stored is what the admin reads back. */

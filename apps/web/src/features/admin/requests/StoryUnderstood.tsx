@@ -5,7 +5,8 @@ export function StoryUnderstood({ story }: { story: TStoryView | null }) {
   if (!story || (story.groups.length === 0 && !story.voice && !story.occasion)) {
     return (
       <p className="text-sm text-muted-foreground">
-        Not recorded for this request. The story is read when a request is made and again when its song is rendered.
+        Not read yet. The story is read in the background just after the order comes in, and again when the song is
+        rendered; requests from before this was recorded have none.
       </p>
     );
   }
