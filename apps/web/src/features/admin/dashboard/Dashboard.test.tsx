@@ -71,9 +71,14 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Waves')).toBeTruthy();
     expect(screen.getByText('1.5k plays')).toBeTruthy();
     const recent = screen.getByRole('region', { name: 'Recent Song Requests' });
-    expect(await within(recent).findByText('abcdef12')).toBeTruthy();
-    expect(within(recent).getByText('Birthday')).toBeTruthy();
-    expect(within(recent).getByText('Processing')).toBeTruthy();
+    // A table from 768 px and a list of cards on phones (CSS shows one; jsdom renders both).
+    const table = within(await within(recent).findByRole('table'));
+    const cards = within(within(recent).getByRole('list', { name: 'Recent song requests' }));
+    for (const view of [table, cards]) {
+      expect(view.getByText('abcdef12')).toBeTruthy();
+      expect(view.getByText('Birthday')).toBeTruthy();
+      expect(view.getByText('Processing')).toBeTruthy();
+    }
     expect(screen.queryByText('Sample data')).toBeNull();
     expect(screen.queryByText('Failed to load dashboard stats')).toBeNull();
   });

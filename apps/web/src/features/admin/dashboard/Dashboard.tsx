@@ -25,8 +25,8 @@ export function SampleBadge() {
 const CARDS: {
   label: string;
   what: string;
-  total: keyof DashboardStats;
-  growth: keyof DashboardStats;
+  total: 'totalUsers' | 'totalRequests' | 'totalPlays' | 'totalRevenue';
+  growth: 'userGrowth' | 'requestGrowth' | 'playGrowth' | 'revenueGrowth';
   format: (n: number) => string;
   icon: ReactNode;
 }[] = [
@@ -149,7 +149,7 @@ export function Dashboard() {
                   c.format(figures[c.total])
                 )
               }
-              change={figures[c.growth]}
+              change={figures[c.growth] ?? 'new'}
             />
           ) : (
             <StatCard
@@ -239,11 +239,37 @@ export function Dashboard() {
         {recentRows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No song requests yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] text-sm">
+          <>
+            <ul aria-label="Recent song requests" className="flex flex-col divide-y divide-border md:hidden">
+              {recentRows.map((r) => (
+                <li key={r.id} className="flex items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    {recent.isError ? (
+                      <p className="truncate font-medium">{requestTitle(r)}</p>
+                    ) : (
+                      <Link
+                        to={`/admin/requests/${r.id}`}
+                        className="block truncate font-medium text-link hover:underline"
+                        aria-label={`Request ${shortId(r.id)}: ${requestTitle(r)}`}
+                      >
+                        {requestTitle(r)}
+                      </Link>
+                    )}
+                    <p className="truncate text-sm text-muted-foreground">{r.userEmail}</p>
+                    <p className="text-xs text-muted-foreground">
+                      <span className="font-mono">{shortId(r.id)}</span> · {formatDay(r.createdAt)}
+                    </p>
+                  </div>
+                  <Badge variant={statusVariant(r.status)} className="shrink-0">
+                    {statusLabel(r.status)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full table-fixed text-sm md:table">
               <thead className="text-left text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="w-[6rem] py-2 pr-3 font-medium">
                     ID
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
@@ -252,10 +278,10 @@ export function Dashboard() {
                   <th scope="col" className="py-2 pr-3 font-medium">
                     User
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="w-[8.5rem] py-2 pr-3 font-medium">
                     Status
                   </th>
-                  <th scope="col" className="py-2 font-medium">
+                  <th scope="col" className="w-[6.5rem] py-2 font-medium">
                     Date
                   </th>
                 </tr>
@@ -276,8 +302,8 @@ export function Dashboard() {
                         </Link>
                       )}
                     </td>
-                    <td className="max-w-[14rem] truncate py-2 pr-3 font-medium">{requestTitle(r)}</td>
-                    <td className="max-w-[14rem] truncate py-2 pr-3">{r.userEmail}</td>
+                    <td className="truncate py-2 pr-3 font-medium">{requestTitle(r)}</td>
+                    <td className="truncate py-2 pr-3">{r.userEmail}</td>
                     <td className="py-2 pr-3">
                       <Badge variant={statusVariant(r.status)}>{statusLabel(r.status)}</Badge>
                     </td>
@@ -286,7 +312,7 @@ export function Dashboard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </>
         )}
       </ListCard>
     </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,16 +54,23 @@ const list = (requests: unknown[], total = requests.length) =>
 describe('RequestsManager', () => {
   it('asks the server for the filtered, sorted page and lists the rows with tier names', async () => {
     const { calls, user } = renderWith(() => list([ROW], 23));
-    expect(await screen.findByText('Golden Years')).toBeTruthy();
-    expect(screen.getByText('Rush')).toBeTruthy();
-    expect(screen.getByText('abcdef12')).toBeTruthy();
+    // The same rows twice: a table from 1024 px, cards below (CSS picks one; jsdom renders both).
+    const table = within(await screen.findByRole('table'));
+    const cards = within(screen.getByRole('list', { name: 'Song requests' }));
+    for (const view of [table, cards]) {
+      expect(view.getByText('Golden Years')).toBeTruthy();
+      expect(view.getByText('Rush')).toBeTruthy();
+      expect(view.getAllByText('abcdef12').length).toBeGreaterThan(0);
+      expect(view.getByRole('link', { name: 'View details of Golden Years' }).getAttribute('href')).toBe(
+        `/admin/requests/${ROW.id}`,
+      );
+      expect(view.getByRole('link', { name: 'Upload song for Golden Years' }).getAttribute('href')).toBe(
+        `/admin/upload/${ROW.id}`,
+      );
+      expect(view.getByRole('button', { name: 'Delete Golden Years' })).toBeTruthy();
+      expect(view.getByLabelText('Status of request abcdef12')).toBeTruthy();
+    }
     expect(screen.getByText('Showing 1–10 of 23 requests')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View details of Golden Years' }).getAttribute('href')).toBe(
-      `/admin/requests/${ROW.id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Upload song for Golden Years' }).getAttribute('href')).toBe(
-      `/admin/upload/${ROW.id}`,
-    );
     await user.click(screen.getByRole('button', { name: /^Priority/ }));
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('priority'));
     expect(calls.at(-1)!.url.searchParams.get('direction')).toBe('desc');
@@ -84,7 +91,8 @@ describe('RequestsManager', () => {
     const { user, calls } = renderWith((_url, init) =>
       init.method === 'PUT' ? jsonResponse(500, { success: false, error: 'Database down' }) : list([ROW]),
     );
-    await user.selectOptions(await screen.findByLabelText('Status of request abcdef12'), 'completed');
+    const table = within(await screen.findByRole('table'));
+    await user.selectOptions(table.getByLabelText('Status of request abcdef12'), 'completed');
     expect(await screen.findByText('Failed to update status')).toBeTruthy();
     const put = calls.find((c) => c.init.method === 'PUT')!;
     expect(put.url.pathname).toBe(`/api/admin/requests/${ROW.id}`);

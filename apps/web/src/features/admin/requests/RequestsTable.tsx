@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { formatDay } from '../kit/format';
 import { requestTitle, shortId, tierName, TIER_VARIANTS, type RequestFilters, type RequestSort } from './request-query';
+import { RequestCards } from './RequestCards';
 import { StatusSelect } from './StatusSelect';
 
 export type RequestsTableProps = {
@@ -17,6 +18,16 @@ export type RequestsTableProps = {
   onSort: (column: RequestSort) => void;
   onStatusChange: (row: TAdminRequest, status: TRequestStatus) => void;
   onDelete: (row: TAdminRequest) => void;
+};
+
+/** Fixed widths where the content is short; title and user share the rest and truncate. */
+const COLUMN_CLASSES: Record<RequestSort, string> = {
+  id: 'hidden w-[6.5rem] xl:table-cell',
+  title: '',
+  user: '',
+  priority: 'w-[6.5rem]',
+  status: 'w-[10.5rem]',
+  date: 'w-[7rem]',
 };
 
 const COLUMNS: { key: RequestSort; label: string }[] = [
@@ -44,7 +55,7 @@ function SortHeader({
       scope="col"
       aria-sort={active ? (filters.direction === 'asc' ? 'ascending' : 'descending') : undefined}
       // relative: the header's screen-reader text stays inside the scroller instead of widening the page.
-      className="relative px-2 py-2.5 text-left font-medium"
+      className={cn('relative px-2 py-2.5 text-left font-medium', COLUMN_CLASSES[column.key])}
     >
       <button
         type="button"
@@ -76,15 +87,23 @@ export function RequestsTable({
   onDelete,
 }: RequestsTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-max text-sm">
+    <>
+      <RequestCards
+        rows={rows}
+        listSearch={listSearch}
+        savingStatus={savingStatus}
+        onStatusChange={onStatusChange}
+        onDelete={onDelete}
+      />
+      {/* From 1024 px: a table that fits its width (fixed columns, long titles and e-mails truncate). */}
+      <table className="hidden w-full table-fixed text-sm lg:table">
         <caption className="sr-only">Song requests</caption>
         <thead className="border-b border-border bg-muted/50 text-muted-foreground">
           <tr>
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} filters={filters} onSort={onSort} />
             ))}
-            <th scope="col" className="px-2 py-2.5 text-right font-medium">
+            <th scope="col" className="w-[7.5rem] px-2 py-2.5 text-right font-medium">
               Actions
             </th>
           </tr>
@@ -94,22 +113,23 @@ export function RequestsTable({
             const name = requestTitle(r);
             return (
               <tr key={r.id} className="align-middle hover:bg-muted/30">
-                <td className="px-2 py-2.5 font-mono text-xs text-muted-foreground" title={r.id}>
+                <td className="hidden px-2 py-2.5 font-mono text-xs text-muted-foreground xl:table-cell" title={r.id}>
                   {shortId(r.id)}
                 </td>
                 <td className="px-2 py-2.5">
-                  <p className="max-w-[11rem] truncate font-medium" title={name}>
+                  <p className="truncate font-medium" title={name}>
                     {name}
                   </p>
-                  {r.title && r.event ? (
-                    <p className="max-w-[11rem] truncate text-xs text-muted-foreground">{r.event}</p>
-                  ) : null}
+                  {r.title && r.event ? <p className="truncate text-xs text-muted-foreground">{r.event}</p> : null}
+                  <p className="font-mono text-xs text-muted-foreground xl:hidden" title={r.id}>
+                    {shortId(r.id)}
+                  </p>
                 </td>
                 <td className="px-2 py-2.5">
-                  <p className="max-w-[11rem] truncate" title={r.userEmail}>
+                  <p className="truncate" title={r.userEmail}>
                     {r.userEmail}
                   </p>
-                  <p className="max-w-[11rem] truncate text-xs text-muted-foreground">
+                  <p className="truncate text-xs text-muted-foreground">
                     {r.userName}
                     {r.userId ? '' : ' · guest'}
                   </p>
@@ -123,6 +143,7 @@ export function RequestsTable({
                     label={`Status of request ${shortId(r.id)}`}
                     disabled={savingStatus.has(r.id)}
                     onChange={(status) => onStatusChange(r, status)}
+                    className="w-full min-w-0"
                   />
                 </td>
                 <td className="px-2 py-2.5 whitespace-nowrap text-muted-foreground">{formatDay(r.createdAt)}</td>
@@ -167,6 +188,6 @@ export function RequestsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
