@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-const growth = (current: number, previous: number) =>
-  previous === 0 ? (current > 0 ? 100 : 0) : Math.round(((current - previous) / previous) * 1000) / 10;
+/** Percent change; null when there was nothing before to compare with (the card says "New", DECISIONS). */
+const growth = (current: number, previous: number): number | null =>
+  previous === 0 ? (current > 0 ? null : 0) : Math.round(((current - previous) / previous) * 1000) / 10;
 
 /**
  * Dashboard cards: totals, and growth of the last 30 days against the 30 before (DECISIONS.md).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '../../ui/cn';
-import { formatClock } from '../songs/song-defaults';
+import { formatClock, formatDuration } from '../songs/song-defaults';
 import { player } from './player';
 import { VOLUME_STEP } from './queue';
 import { usePlayer } from './use-player';
@@ -36,12 +36,12 @@ export function SeekBar({ onSeek, currentTime, duration, disabled, className, to
         step={0.1}
         value={value}
         disabled={disabled || max === 0}
-        aria-valuetext={`${formatClock(value)} of ${formatClock(max)}`}
+        aria-valuetext={`${formatClock(value)} of ${formatDuration(max)}`}
         onChange={(event) => (onSeek ?? player.seek)(Number(event.target.value))}
         className={rangeClasses}
       />
       <span className={cn('w-10', tone === 'inverse' ? 'text-white/70' : 'text-muted-foreground')}>
-        {formatClock(max)}
+        {max > 0 ? formatDuration(max) : '0:00'}
       </span>
     </div>
   );

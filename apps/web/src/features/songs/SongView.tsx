@@ -3,7 +3,7 @@ import { Clock, Headphones, Lock } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
 import { Container } from '../../ui/Container';
 import { CoverArt } from './CoverArt';
-import { formatCount, formatDate } from './format';
+import { formatDate, plural } from './format';
 import { RelatedTracks } from './RelatedTracks';
 import { RevisionPanel } from './RevisionDialog';
 import { RatingStars } from '../comments/RatingStars';
@@ -70,7 +70,7 @@ export function SongView({ song }: { song: SongPage }) {
                 <Headphones className="size-4" aria-hidden="true" />
                 <span className="sr-only">Plays</span>
               </dt>
-              <dd>{formatCount(song.playCount)} plays</dd>
+              <dd>{plural(song.playCount, 'play')}</dd>
             </div>
           </dl>
           <p className="mt-4 max-w-2xl text-base text-foreground/85">{songDescription(song.description)}</p>

@@ -3,7 +3,7 @@ import { player } from '../player/player';
 import { SeekBar } from '../player/controls';
 import { CommentMarkers } from '../comments/CommentMarkers';
 import { usePlayer } from '../player/use-player';
-import { formatClock } from './song-defaults';
+import { formatClock, formatDuration } from './song-defaults';
 import { usePeaks } from './queries';
 
 export type SongWaveformProps = {
@@ -100,7 +100,7 @@ export function SongWaveform({ songId, peaksUrl, duration: songDuration, onSeek 
         aria-valuemin={0}
         aria-valuemax={Math.round(duration)}
         aria-valuenow={Math.round(currentTime)}
-        aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+        aria-valuetext={`${formatClock(currentTime)} of ${formatDuration(duration)}`}
         onKeyDown={onKeyDown}
         className="relative h-24 cursor-pointer rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         data-testid="song-waveform"
@@ -121,7 +121,7 @@ export function SongWaveform({ songId, peaksUrl, duration: songDuration, onSeek 
       <CommentMarkers songId={songId} duration={duration} onSeek={(t) => (isCurrent ? player.seek(t) : onSeek(t))} />
       <div className="mt-2 flex justify-between text-xs text-muted-foreground tabular-nums">
         <span>{formatClock(currentTime)}</span>
-        <span>{formatClock(duration)}</span>
+        <span>{duration > 0 ? formatDuration(duration) : '0:00'}</span>
       </div>
     </div>
   );

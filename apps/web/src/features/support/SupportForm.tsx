@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, Clock, Mail, Phone } from 'lucide-react';
+import { CircleCheck, Clock, Mail } from 'lucide-react';
 import { SUPPORT_PRIORITIES, ZSupportBody, type TSupportBody } from '@serenade/contract';
 import { errorMessage } from '../../lib/api-error';
 import { Alert } from '../../ui/Alert';
@@ -117,9 +117,6 @@ export function SupportForm({ onDone }: SupportFormProps) {
       <ul className="flex flex-col gap-1.5 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Clock className="size-4 shrink-0" aria-hidden="true" /> We reply to every message within 24 hours.
-        </li>
-        <li className="flex items-center gap-2">
-          <Phone className="size-4 shrink-0" aria-hidden="true" /> Phone support: Mon-Fri 9AM-5PM EST.
         </li>
         {config.supportEmail ? (
           <li className="flex items-center gap-2">

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../auth/client';
 import { fetchRequests } from '../requests/api';
 
+/** Growth is a percentage, or null when the previous 30 days had none to compare with ("New"). */
 export type DashboardStats = {
   totalUsers: number;
-  userGrowth: number;
+  userGrowth: number | null;
   totalRequests: number;
-  requestGrowth: number;
+  requestGrowth: number | null;
   totalPlays: number;
-  playGrowth: number;
+  playGrowth: number | null;
   totalRevenue: number;
-  revenueGrowth: number;
+  revenueGrowth: number | null;
 };
 export type TopSong = { id: string; title: string; plays: number };
 export type TopUser = { id: string; email: string; name: string; songCount: number };

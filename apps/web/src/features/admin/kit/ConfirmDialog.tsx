@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   message: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; name it so it cannot be mistaken for the action. */
+  dismissLabel?: string;
   variant?: 'danger' | 'primary';
   pending?: boolean;
   /** Shown inside the dialog when the action failed, so nothing is lost silently. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   variant = 'danger',
   pending = false,
   error,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
         {error ? <Alert variant="error">{error}</Alert> : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant={variant} onClick={onConfirm} loading={pending}>
             {confirmLabel}

@@ -6,8 +6,8 @@ import { cn } from '../../../ui/cn';
 export type StatCardProps = {
   label: string;
   value: ReactNode;
-  /** Percent change against the previous period; the marker shows its direction. */
-  change?: number | null;
+  /** Percent change against the previous period; the marker shows its direction. 'new': nothing before. */
+  change?: number | 'new' | null;
   changeLabel?: string;
   icon?: ReactNode;
   /** Replaces the value when the figure could not be loaded (e.g. 'Could not load users'). */
@@ -24,7 +24,7 @@ export function StatCard({
   error,
   className,
 }: StatCardProps) {
-  const dir = change == null ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const dir = change == null || change === 'new' ? null : change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   return (
     <Card className={cn('p-5', className)}>
       <div className="flex items-start justify-between gap-3">
@@ -38,6 +38,12 @@ export function StatCard({
       ) : (
         <p className="mt-2 text-2xl font-semibold tabular-nums">{value}</p>
       )}
+      {!error && change === 'new' ? (
+        <p className="mt-1 flex items-center gap-1 text-xs text-success">
+          <ArrowUpRight className="size-3.5" aria-hidden="true" />
+          <span>New: none in the previous 30 days</span>
+        </p>
+      ) : null}
       {!error && dir ? (
         <p
           className={cn(
@@ -55,7 +61,7 @@ export function StatCard({
             <Minus className="size-3.5" aria-label="No change" />
           )}
           <span>
-            {Math.abs(change ?? 0)}% {changeLabel}
+            {Math.abs(typeof change === 'number' ? change : 0)}% {changeLabel}
           </span>
         </p>
       ) : null}

@@ -152,6 +152,7 @@ export function SubscriptionsTab({ list }: { list: ListParamsState }) {
         title="Cancel subscription"
         message={CANCEL_QUESTION}
         confirmLabel="Cancel Subscription"
+        dismissLabel="Keep subscription"
         pending={cancel.isPending}
         error={cancel.isError ? failureText(CANCEL_ERROR, cancel.error) : null}
         onConfirm={confirmCancel}
