@@ -104,7 +104,19 @@ const MAINTENANCE_OPEN = [
   '/api/setup',
   '/api/docs',
 ];
-const MAINTENANCE_PAGES = ['/login', '/admin', '/setup', '/reset-password', '/verify-email', '/forgot-password'];
+const MAINTENANCE_PAGES = [
+  '/login',
+  '/admin',
+  '/setup',
+  '/reset-password',
+  '/verify-email',
+  '/forgot-password',
+  '/account/email',
+];
+
+/** A hop count trusts the nearest N addresses in X-Forwarded-For (fastify's types take it as a function). */
+const trustProxyOption = (v: Config['trustProxy']) =>
+  typeof v === 'number' ? (_addr: string, hop: number) => hop < v : v;
 
 export async function buildApp(config: Config, opts: { database?: Database } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,11 +129,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // A hop count trusts the nearest N addresses in X-Forwarded-For (fastify's types take it as a function).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
