@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, requestSamples, requestStatusHistory, songs, users } from '../../db/schema';
 import { makeMp3, makeWav, multipartBody, type Part } from '../../test/audio-fixtures';
+import { DEFAULT_LIMITS_SETTINGS } from '@serenade/contract';
 import { bearer, DB_TARGETS, useTestApp } from '../../test/harness';
+import { confirmGuestOrder } from '../../test/guest-orders';
 
 type Who = { id: string; token: string; email: string; password: string };
 
@@ -13,6 +15,8 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
 
   beforeAll(async () => {
     mp3 = await makeMp3(5);
+    // Every visitor here orders from the one test address: the per-network daily cap is not what is tested.
+    await t.app.ctx.settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, guestFreeSongsPerIpPerDay: 500 });
     const mk = async (role: 'user' | 'editor' | 'admin' | 'superadmin' = 'user') => {
       const u = await t.createUser({ role });
       return { id: u.id, token: (await t.login(u.email, u.password)).token, email: u.email, password: u.password };
@@ -300,8 +304,18 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
   });
 
   // ---- Song requests: history, details, export, delete, upload checks (issue 7 items 2-4) ----
-  const order = (payload: object, token?: string) =>
-    t.request({ method: 'POST', url: '/api/song/request', headers: token ? bearer(token) : {}, payload });
+  const order = async (payload: object, token?: string) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+    // A visitor's free order starts once they follow the link in their confirmation mail.
+    if (res.statusCode === 201 && res.json().data.awaiting_email)
+      await confirmGuestOrder(t, res.json().data.request_id, (payload as { email: string }).email);
+    return res;
+  };
   const detail = async (id: string, who: Who = editor) =>
     (await t.request({ method: 'GET', url: `/api/admin/requests/${id}`, headers: bearer(who.token) })).json().data;
   const setStatus = (id: string, status: string, who: Who = editor) =>
