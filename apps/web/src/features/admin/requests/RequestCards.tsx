@@ -21,7 +21,7 @@ const action = buttonClasses({ variant: 'outline', size: 'md', className: 'h-11 
 /** Below 1024 px each request is a card: everything the table shows, nothing off-screen, 44 px targets. */
 export function RequestCards({ rows, listSearch, savingStatus, onStatusChange, onDelete }: RequestCardsProps) {
   return (
-    <ul aria-label="Song requests" className="flex flex-col gap-3 lg:hidden">
+    <ul aria-label="Song requests" className="flex flex-col gap-3 p-3 lg:hidden">
       {rows.map((r) => {
         const name = requestTitle(r);
         return (

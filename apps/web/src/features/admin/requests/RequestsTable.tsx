@@ -26,7 +26,7 @@ const COLUMN_CLASSES: Record<RequestSort, string> = {
   title: '',
   user: '',
   priority: 'w-[6.5rem]',
-  status: 'w-[10.5rem]',
+  status: 'w-[11.5rem]',
   date: 'w-[7rem]',
 };
 
