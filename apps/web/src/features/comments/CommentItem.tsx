@@ -5,8 +5,11 @@ import { relativeTime, type TComment } from '@serenade/contract';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import { cn } from '../../ui/cn';
+import { Dialog } from '../../ui/Dialog';
 import { Textarea } from '../../ui/Input';
 import { formatMoment } from './api';
+
+export const DELETE_COMMENT_QUESTION = 'Are you sure you want to delete this comment?';
 
 export type CommentItemProps = {
   comment: TComment;
@@ -47,13 +50,15 @@ export function CommentItem({
     }
   };
 
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
-    if (!window.confirm('Are you sure you want to delete this comment?')) return;
     setBusy(true);
     try {
       await onDelete();
+      setConfirming(false);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Failed to delete comment');
+      setConfirming(false);
       setBusy(false);
     }
   };
@@ -139,11 +144,27 @@ export function CommentItem({
               type="button"
               className="text-muted-foreground hover:text-danger"
               disabled={busy}
-              onClick={() => void remove()}
+              onClick={() => setConfirming(true)}
             >
               Delete
             </button>
           ) : null}
+          <Dialog
+            open={confirming}
+            onOpenChange={(open) => (busy ? undefined : setConfirming(open))}
+            title="Delete comment"
+            size="sm"
+          >
+            <p className="text-sm">{DELETE_COMMENT_QUESTION}</p>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+                Keep comment
+              </Button>
+              <Button variant="danger" loading={busy} onClick={() => void remove()}>
+                Delete comment
+              </Button>
+            </div>
+          </Dialog>
         </div>
       </div>
     </li>

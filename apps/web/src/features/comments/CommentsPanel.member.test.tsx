@@ -118,11 +118,18 @@ describe('CommentsPanel for a member', () => {
     await user.click(screen.getByRole('button', { name: 'Like comment by Me' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Unlike comment by Me' }).textContent).toBe('2'));
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    // A styled dialog asks first (never the browser's confirm()); keeping the comment changes nothing.
+    const confirm = vi.spyOn(window, 'confirm');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete comment' });
+    expect(within(dialog).getByText('Are you sure you want to delete this comment?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep comment' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('First, edited')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    dialog = await screen.findByRole('dialog', { name: 'Delete comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete comment' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(await screen.findByText('No comments yet. Be the first to share your thoughts!')).toBeTruthy();
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       `PATCH /api/songs/${SONG}/comments/c1`,
