@@ -157,8 +157,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     db,
     jobs,
     transport,
-    from: async (executor) => {
     secretKey: createHmac('sha256', config.jwtRefreshSecret).update('serenade-mail-secrets').digest(),
+    from: async (executor) => {
       if (config.mailFrom) return config.mailFrom;
       const [site, email] = await Promise.all([settings.get('site', executor), settings.get('email', executor)]);
       return `"${site.siteName.replace(/"/g, '')}" <${email.fromEmail}>`;
