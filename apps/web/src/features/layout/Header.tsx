@@ -8,6 +8,7 @@ import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
 import { preloadAuthForms, useAuthModal } from '../auth/auth-modal-context';
 import { useSession } from '../auth/use-session';
+import { useConfig } from '../site/use-config';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { ConnectionBanner } from './ConnectionBanner';
 import { MAIN_NAV } from './nav-items';
@@ -27,6 +28,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { status, user } = useSession();
   const authModal = useAuthModal();
+  const { config } = useConfig();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const items = MAIN_NAV.filter((item) => !item.authOnly || user);
@@ -67,14 +69,17 @@ export function Header() {
               >
                 Login
               </Button>
-              <Button
-                size="compact"
-                onClick={authModal.openRegister}
-                onPointerEnter={preloadAuthForms}
-                onFocus={preloadAuthForms}
-              >
-                Register
-              </Button>
+              {/* With sign-ups closed (admin setting) there is nothing to register for. */}
+              {config.signupsEnabled ? (
+                <Button
+                  size="compact"
+                  onClick={authModal.openRegister}
+                  onPointerEnter={preloadAuthForms}
+                  onFocus={preloadAuthForms}
+                >
+                  Register
+                </Button>
+              ) : null}
             </>
           )}
           <div className="lg:hidden">
