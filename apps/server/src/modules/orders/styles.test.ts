@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { songRequests, songs } from '../../db/schema';
 import { DB_TARGETS, useTestApp } from '../../test/harness';
+import { confirmGuestOrder } from '../../test/guest-orders';
 
 describe.each(DB_TARGETS)('the styles a buyer chooses (%s)', (target) => {
   const t = useTestApp(target);
@@ -34,6 +35,8 @@ describe.each(DB_TARGETS)('the styles a buyer chooses (%s)', (target) => {
     const [request] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, id));
     expect(request!.styles).toEqual(['folk', 'acoustic', 'warm']);
 
+    // A visitor's free song starts once they follow the link in their confirmation mail.
+    await confirmGuestOrder(t, id, 'ana@example.com');
     await t.drain();
     const [done] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, id));
     expect(done!.status).toBe('completed');
