@@ -32,12 +32,14 @@ test('[ADMIN] song requests and the dashboard fit at 1280 px as tables and at 39
     `A very long song title for the admin table check number ${stamp} that keeps going`,
     `Short ${stamp}`,
   ];
+  const ids: string[] = [];
   for (const title of titles) {
     const res = await request.post('/api/song/request', {
       headers: auth,
       data: { title, prompt: 'For my aunt who grows tomatoes', priority: '24hr', event: 'Birthday' },
     });
     expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).data.request_id);
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -58,6 +60,13 @@ test('[ADMIN] song requests and the dashboard fit at 1280 px as tables and at 39
   expect(delBox.x + delBox.width).toBeLessThanOrEqual(await rightEdge(page, 'table'));
   await expect(page.getByRole('list', { name: 'Song requests' })).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/requests-1280.png` });
+
+  // Uploading for an unpaid request says what it does before anyone does it.
+  await row.getByRole('link', { name: `Upload song for ${titles[0]}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/upload/${ids[0]}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'This request is not paid yet' })).toContainText(
+    'delivers it to the buyer without payment',
+  );
 
   await page.goto('/admin/dashboard');
   const recent = page.getByRole('region', { name: 'Recent Song Requests' });

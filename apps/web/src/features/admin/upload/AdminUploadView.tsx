@@ -92,6 +92,11 @@ export function AdminUploadView({ requestId }: { requestId: string | null }) {
           <RequestSummaryCard request={r!} />
         )
       ) : null}
+      {r?.status === 'pending' ? (
+        <Alert variant="warning" title="This request is not paid yet">
+          Uploading a song completes it and delivers it to the buyer without payment.
+        </Alert>
+      ) : null}
       {completed ? (
         <Alert variant="info" title="This request already has its song">
           {r?.song ? (
