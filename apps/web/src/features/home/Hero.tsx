@@ -1,8 +1,14 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Play, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { OrderSongButton } from '../order/OrderSongButton';
+import { DEFAULT_VOLUME } from '../player/player-store';
+import { useDemoSongs } from '../songs/queries';
+import { songTitle } from '../songs/song-defaults';
+import { SongPlayButton } from '../songs/SongPlayButton';
+import { tracksOf } from '../songs/to-track';
 
 // A fixed, song-like waveform (decorative).
 const BARS = [
@@ -10,13 +16,43 @@ const BARS = [
   0.95, 0.5, 0.7, 0.4, 0.6, 0.85, 0.55,
 ];
 
-/** A still of what a finished song looks like; purely decorative. */
+/** The card's play button plays the first example song in the site's player (it used to do nothing). */
+function HeroPlayButton() {
+  const demo = useDemoSongs();
+  const tracks = useMemo(() => tracksOf(demo.data ?? []), [demo.data]);
+  if (tracks.length === 0) {
+    return (
+      <Link
+        to="/examples"
+        aria-label="Hear example songs"
+        className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Play className="size-4 translate-x-px fill-current" aria-hidden="true" />
+      </Link>
+    );
+  }
+  return (
+    <SongPlayButton
+      queue={tracks}
+      index={0}
+      queueId="demo"
+      title={`an example song, ${songTitle(tracks[0]!.title)}`}
+      defaultVolume={DEFAULT_VOLUME}
+      className="size-10"
+    />
+  );
+}
+
+/** What a finished song looks like; its play button plays a real example song. */
 function SongPreviewCard() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm lg:max-w-md">
-      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-gradient opacity-25 blur-3xl" />
+    <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-gradient opacity-25 blur-3xl"
+      />
       <div className="rotate-[1.5deg] rounded-3xl border border-border bg-card p-5 shadow-lifted">
-        <div className="flex items-center gap-4">
+        <div aria-hidden="true" className="flex items-center gap-4">
           <div className="relative flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-brand-gradient">
             <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.45),transparent_55%)]" />
             <span className="font-display text-2xl font-extrabold text-white">30</span>
@@ -27,7 +63,7 @@ function SongPreviewCard() {
             <p className="text-sm text-muted-foreground">Acoustic pop · 2:48</p>
           </div>
         </div>
-        <div className="mt-5 flex h-12 items-center gap-[3px]">
+        <div aria-hidden="true" className="mt-5 flex h-12 items-center gap-[3px]">
           {BARS.map((height, i) => (
             <span
               key={i}
@@ -37,15 +73,15 @@ function SongPreviewCard() {
           ))}
         </div>
         <div className="mt-4 flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft">
-            <Play className="size-4 translate-x-px fill-current" />
-          </span>
-          <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted">
+          <HeroPlayButton />
+          <div aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted">
             <div className="h-full w-2/5 rounded-full bg-primary" />
           </div>
-          <span className="text-xs text-muted-foreground tabular-nums">1:07</span>
+          <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
+            1:07
+          </span>
         </div>
-        <div className="mt-5 space-y-1.5 rounded-2xl bg-muted/70 p-4 text-sm">
+        <div aria-hidden="true" className="mt-5 space-y-1.5 rounded-2xl bg-muted/70 p-4 text-sm">
           <p className="text-muted-foreground">From the late-night drives down Ocean Road,</p>
           <p className="font-semibold text-foreground">to the karaoke queen who never lets it go,</p>
           <p className="text-muted-foreground">Maya, here&apos;s to thirty more.</p>
