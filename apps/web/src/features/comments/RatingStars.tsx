@@ -46,18 +46,39 @@ export function RatingStars({ songId }: { songId: string }) {
               aria-label={`Rate ${value} star${value === 1 ? '' : 's'}`}
               disabled={rate.isPending}
               onClick={() => choose(value)}
-              className="rounded p-0.5 text-warning focus-visible:outline-2 focus-visible:outline-ring"
+              // 44 px targets on phones, compact from the sm breakpoint
+              className="flex size-11 items-center justify-center rounded text-warning focus-visible:outline-2 focus-visible:outline-ring sm:size-8"
             >
               <Star className={cn('size-5', filled && 'fill-current')} aria-hidden="true" />
             </button>
           );
         })}
       </div>
+      {average !== null ? <AverageStars average={average} /> : null}
       <span className="text-sm text-muted-foreground" data-testid="rating-summary">
         {average === null
           ? 'No ratings yet'
           : `${average.toFixed(1)} average · ${count} rating${count === 1 ? '' : 's'}`}
       </span>
     </div>
+  );
+}
+
+/** The average as stars, filled to the fraction (the text beside it says the figure for everyone). */
+function AverageStars({ average }: { average: number }) {
+  const row = (filled: boolean) =>
+    [1, 2, 3, 4, 5].map((i) => (
+      <Star key={i} className={cn('size-4 shrink-0', filled && 'fill-current')} aria-hidden="true" />
+    ));
+  return (
+    <span aria-hidden="true" className="relative inline-flex text-warning/40" data-testid="rating-average-stars">
+      {row(false)}
+      <span
+        className="absolute inset-y-0 left-0 inline-flex overflow-hidden text-warning"
+        style={{ width: `${Math.max(0, Math.min(5, average)) * 20}%` }}
+      >
+        {row(true)}
+      </span>
+    </span>
   );
 }
