@@ -342,7 +342,6 @@ export const songRevisions = pgTable(
   ],
 );
 
-
 export const usageEvents = pgTable(
   'usage_events',
   {

@@ -63,7 +63,7 @@ export const adminRoutes =
 
     app.get(
       '/api/admin/stats',
-      { preHandler: editor, schema: { tags, response: { 200: ok(z.record(z.string(), z.number())) } } },
+      { preHandler: editor, schema: { tags, response: { 200: ok(z.record(z.string(), z.number().nullable())) } } },
       async () => envelope(await dashboardStats(db)),
     );
     const ZLimit = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });

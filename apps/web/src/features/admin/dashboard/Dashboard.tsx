@@ -10,7 +10,7 @@ import { useSession } from '../../auth/use-session';
 import { formatCount, formatDay } from '../kit/format';
 import { StatCard } from '../kit/StatCard';
 import { requestTitle, shortId, statusLabel, statusVariant } from '../requests/request-query';
-import { useDashboardStats, useRecentRequests, useTopSongs, useTopUsers, type DashboardStats } from './api';
+import { useDashboardStats, useRecentRequests, useTopSongs, useTopUsers } from './api';
 import { formatRevenue } from './dashboard-format';
 import { SAMPLE_RECENT_REQUESTS, SAMPLE_STATS, SAMPLE_TOP_SONGS, SAMPLE_TOP_USERS } from './sample-data';
 

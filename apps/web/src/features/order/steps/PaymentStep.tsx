@@ -124,8 +124,9 @@ export function PaymentStep({
             <>
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
               <span>
-                {/^[aeiou]/i.test(tier?.name ?? '') ? 'An' : 'A'} {tier?.name} song credit will be used, so there is nothing to pay. You have {plan.creditsLeft}{' '}
-                {plan.creditsLeft === 1 ? 'credit' : 'credits'} left before this order.
+                {/^[aeiou]/i.test(tier?.name ?? '') ? 'An' : 'A'} {tier?.name} song credit will be used, so there is
+                nothing to pay. You have {plan.creditsLeft} {plan.creditsLeft === 1 ? 'credit' : 'credits'} left before
+                this order.
               </span>
             </>
           ) : (
