@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,39 @@ describe.each(DB_TARGETS)('production survives a crash (%s)', (target) => {
       const body = (await (await fetch(url)).json()) as { data: { status: string; finalSongId: string | null } };
       return body.data;
     };
+
+    // A visitor's free order starts when they follow the confirmation mail (issue 16), and renders once the
+    // draft lyrics are approved (issue 19): the visitor does both, as in the product.
+    let confirmToken = '';
+    await waitFor(async () => {
+      const box = path.join(dataDir, 'mailbox');
+      for (const name of (() => {
+        try {
+          return readdirSync(box);
+        } catch {
+          return [];
+        }
+      })()) {
+        const mail = JSON.parse(readFileSync(path.join(box, name), 'utf8')) as { to: string; text: string };
+        const m = /confirm=([\w.-]+)/.exec(mail.text);
+        if (mail.to === 'dana@example.com' && m) confirmToken = m[1];
+      }
+      return confirmToken !== '';
+    }, 30_000);
+    const confirmed = await fetch(`${server.base}/api/songs/request/${created.request_id}/confirm-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: confirmToken }),
+    });
+    expect(confirmed.status).toBe(200);
+    await waitFor(async () => {
+      const approved = await fetch(`${server.base}/api/songs/request/${created.request_id}/lyrics/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: created.status_token }),
+      });
+      return approved.status === 200; // 409 while the draft is still being written
+    }, 60_000);
 
     await waitFor(async () => (await status()).status === 'generating', 30_000);
     server.child.kill('SIGKILL');
