@@ -119,7 +119,7 @@ describe.each(DB_TARGETS)('production survives a crash (%s)', (target) => {
       })()) {
         const mail = JSON.parse(readFileSync(path.join(box, name), 'utf8')) as { to: string; text: string };
         const m = /confirm=([\w.-]+)/.exec(mail.text);
-        if (mail.to === 'dana@example.com' && m) confirmToken = m[1];
+        if (mail.to === 'dana@example.com' && m) confirmToken = m[1] ?? '';
       }
       return confirmToken !== '';
     }, 30_000);
