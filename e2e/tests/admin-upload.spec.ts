@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
 import { ADMIN } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { mailedLink } from '../support/mailbox';
 import { loginAs } from '../support/session';
 
 const SHOTS = '/tmp/shots/requests';
@@ -41,7 +42,7 @@ test('[ADMIN] an admin uploads an MP3 for a manual-mode request and the requeste
     // Manual production: the request waits for an admin to upload its song.
     const manual = await request.put('/api/admin/settings', {
       headers: auth,
-      data: { production: { ...before.production, mode: 'manual' } },
+      data: { production: { ...before.production, mode: 'manual', lyricApproval: false } },
     });
     expect(manual.ok()).toBe(true);
 
@@ -58,6 +59,11 @@ test('[ADMIN] an admin uploads an MP3 for a manual-mode request and the requeste
     });
     expect(order.status()).toBe(201);
     const requestId: string = (await order.json()).data.request_id;
+    // A visitor's free song starts once they follow the confirmation mail (issue 16 item 6).
+    const confirm = new URL(await mailedLink(requester, 'confirm='), 'http://x').searchParams.get('confirm')!;
+    expect(
+      (await request.post(`/api/songs/request/${requestId}/confirm-email`, { data: { token: confirm } })).ok(),
+    ).toBe(true);
     // The worker moves it on to processing, where manual mode leaves it.
     await expect
       .poll(
@@ -70,7 +76,7 @@ test('[ADMIN] an admin uploads an MP3 for a manual-mode request and the requeste
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Total Users')).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent Song Requests' });
-    await expect(recent.getByText(title)).toBeVisible();
+    await expect(recent.getByText(title).filter({ visible: true })).toBeVisible(); // table here, cards on phones
     await expect(page.getByText('Sample data')).toHaveCount(0);
     await shot(page, '1-dashboard');
 
@@ -88,8 +94,9 @@ test('[ADMIN] an admin uploads an MP3 for a manual-mode request and the requeste
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Our parents met at a dance in 1975')).toBeVisible();
     const history = page.getByRole('region', { name: 'Status history' });
-    await expect(history.getByRole('row')).toHaveCount(2); // header + created as processing
-    await expect(history.getByText('System')).toBeVisible();
+    // header, created waiting for the visitor's e-mail confirmation, then on to processing when they confirmed
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByText('System')).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Requester' }).getByText(requester)).toBeVisible();
     await shot(page, '3-request-details');
 

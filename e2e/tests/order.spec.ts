@@ -199,7 +199,7 @@ sameHostAsReturnPage(
     await modal.getByRole('radio', { name: /5 songs/ }).check();
     await expect(modal.getByTestId('order-total')).toHaveText('$19.98');
     await modal.getByRole('radio', { name: /10 songs/ }).check();
-    await expect(modal.getByRole('button', { name: /Subscribe \$49\.95\/month/ })).toBeVisible();
+    await expect(modal.getByRole('button', { name: /Subscribe \$34\.97\/month/ })).toBeVisible();
     await modal.getByRole('radio', { name: /5 songs/ }).check();
     await expect(modal.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Continue' }).click();

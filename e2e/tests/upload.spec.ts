@@ -75,6 +75,10 @@ test('[SONGS] a member uploads an MP3 with progress and finds it in /my-songs, m
     const toggle = row.getByRole('switch', { name: /Public/ });
     await expect(toggle).not.toBeChecked();
     await toggle.click();
+    // making a song public asks for its public description first (issue 20 item 7)
+    const publish = page.getByRole('dialog', { name: `Make “${title}” public` });
+    await expect(publish.getByLabel('Public description')).not.toBeEmpty();
+    await publish.getByRole('button', { name: 'Make public' }).click();
     await expect(toggle).toBeChecked();
     await expect(page.getByText('Song is now public', { exact: true })).toBeVisible();
     await page.reload();
