@@ -4,7 +4,7 @@ import { emailTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
 import { placeholdersIn, renderTemplateContent, type TemplateValues } from './render';
 import { commonValues, type TemplateMailDeps } from './template-store';
-import { checkSecretTemplate, SECRET_LINKS } from './secret-links';
+import { checkSecretTemplate, SECRET_LINKS, secretMarker } from './secret-links';
 import { systemTemplate } from './templates';
 import { hasRole } from '../auth/auth.policy';
 import type { TRole } from '@serenade/contract';
@@ -118,12 +118,17 @@ export function createEmailTemplatesService(deps: TemplateMailDeps) {
     return present(updated!);
   }
 
-  /** Rendered exactly as a real send would be, with the site's values under the given replacements. */
+  /**
+   * Rendered exactly as a real send would be, with the site's values under the given replacements. A live-link
+   * placeholder (reset, verification, e-mail change) is never taken from the replacements: it shows what the
+   * outbox shows, so a test send cannot pass off a typed address as Serenade's reset or confirmation link.
+   */
   async function preview(input: { subject: string; body: string; is_html: boolean; replacements: TemplateValues }) {
     const common = await commonValues(deps);
+    const links = Object.fromEntries(Object.keys(SECRET_LINKS).map((name) => [name, secretMarker(name)]));
     return renderTemplateContent(
       { subject: input.subject, body: input.body, isHtml: input.is_html },
-      { ...common.values, ...input.replacements },
+      { ...common.values, ...input.replacements, ...links },
       common.siteName,
     );
   }

@@ -34,6 +34,12 @@ export function splitSecrets(values: TemplateValues): { values: TemplateValues; 
   return { values: out, secrets };
 }
 
+const RAW_ELEMENTS =
+  /<\s*(style|script|svg|math|template|iframe|frame|object|embed|link|meta|base|form|textarea|title|noscript|xmp)\b/i;
+
+/** Whether position `at` of an HTML body is inside a tag (between its < and >). */
+const insideTag = (html: string, at: number) => html.lastIndexOf('<', at) > html.lastIndexOf('>', at);
+
 /** Link targets a template with a secret link may use besides the secret itself: the site's own pages. */
 const SAFE_HREFS = new Set(['{{siteUrl}}', '{{dashboardUrl}}', 'mailto:{{supportEmail}}']);
 const normalise = (s: string) =>
@@ -62,6 +68,22 @@ export function checkSecretTemplate(secret: string, t: { subject: string; body: 
   }
   if (/\b(https?:|ftp:|www\.)|\/\//i.test(body)) {
     throw bad(`Type no web addresses in this e-mail: its link is ${tag}, which Serenade fills in.`);
+  }
+  // Elements whose content a mail client reads as code or fetches from (a CSS url() can rebuild a web address
+  // from escapes, next to the link): none of them belongs in an e-mail that carries a live link.
+  const raw = t.isHtml ? RAW_ELEMENTS.exec(body) : null;
+  if (raw) throw bad(`This e-mail cannot contain a <${raw[1]!.toLowerCase()}> element: it carries ${tag}.`);
+  // In text the link stands on its own, so nothing typed before or after it turns it into part of another
+  // address ("example.com/?x={{link}}" is a link to example.com for a mail client that links addresses).
+  for (let at = body.indexOf(tag); at !== -1; at = body.indexOf(tag, at + tag.length)) {
+    if (t.isHtml && insideTag(body, at)) continue; // attributes are checked below: an href must be exactly the tag
+    const before = at === 0 ? '' : body[at - 1]!;
+    const after = body[at + tag.length] ?? '';
+    if ((before && !/[\s>(]/.test(before)) || (after && !/[\s<.,;:!?)]/.test(after))) {
+      throw bad(
+        `${tag} must stand on its own (a space or line break before and after it): found "${body.slice(Math.max(0, at - 20), at + tag.length + 20)}".`,
+      );
+    }
   }
   if (t.isHtml) {
     for (const m of body.matchAll(/<[^>]*>/g)) {

