@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { resolveSharedSecrets } from './db/secrets';
 import { AppError } from './errors';
 import { installErrorHandling, validatorCompiler } from './platform/http';
 import { createJobQueue, type JobQueue } from './platform/jobs/jobs';
@@ -28,6 +29,7 @@ import { adminFeedbackRoutes } from './modules/admin/admin-feedback.routes';
 import { adminEmailRoutes } from './modules/admin/admin-email.routes';
 import { adminTeamRoutes } from './modules/admin/admin-team.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminRetryRoutes } from './modules/admin/admin-retry.routes';
 import { adminAreaRole } from './modules/admin/admin.policy';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
@@ -60,6 +62,7 @@ import { isStaff } from './modules/auth/auth.policy';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { readyRoutes } from './modules/health/ready.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
@@ -97,6 +100,7 @@ declare module 'fastify' {
 // Reachable in maintenance mode so staff can still sign in and the app can explain itself.
 const MAINTENANCE_OPEN = [
   '/api/health',
+  '/api/ready',
   '/api/config',
   '/api/login',
   '/api/admin/login',
@@ -142,6 +146,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const db = database.db;
+  await resolveSharedSecrets(config, db);
 
   const settings = createSettingsService(db);
   const jobs = createJobQueue({
@@ -149,6 +154,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     log: app.log,
     pollMs: config.workerPollMs,
     staleMs: config.jobStaleSeconds * 1000,
+    timeoutMs: config.jobTimeoutSeconds * 1000,
   });
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
@@ -253,6 +259,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes({ database, settings, auth, config }));
+  await app.register(readyRoutes({ database, storage }));
   await app.register(authRoutes({ auth, guards }));
   await app.register(profileRoutes({ profile, guards }));
   await app.register(supportRoutes({ db, mailer, settings, guards }));
@@ -297,6 +304,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   await app.register(adminEmailRoutes);
   await app.register(adminTeamRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(adminRetryRoutes);
 
   await registerWeb(app, {
     webDist: config.webDist,

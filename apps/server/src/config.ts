@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,7 @@ const ZEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
   WORKER_POLL_MS: z.coerce.number().int().min(10).default(500),
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(120),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1800),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   TRUST_PROXY: z.string().optional(),
@@ -70,6 +71,8 @@ export type Config = {
   seedDemo: boolean;
   workerPollMs: number;
   jobStaleSeconds: number;
+  /** Default time limit of one job attempt (queues may set their own). */
+  jobTimeoutSeconds: number;
   loginLockMinutes: number;
   mediaUrlTtlSeconds: number;
   /** Which proxies may set X-Forwarded-For (false: none, the socket address is the client). */
@@ -120,16 +123,6 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return list;
 }
 
-/** Secrets not given in the environment are generated once and kept under DATA_DIR. */
-function persistedSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, 'secrets', name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -150,8 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtAccessSecret: e.JWT_ACCESS_SECRET ?? persistedSecret(dataDir, 'jwt-access'),
-    jwtRefreshSecret: e.JWT_REFRESH_SECRET ?? persistedSecret(dataDir, 'jwt-refresh'),
+    // Empty when not given: buildApp takes them from the database (db/secrets.ts), shared by every process.
+    jwtAccessSecret: e.JWT_ACCESS_SECRET ?? '',
+    jwtRefreshSecret: e.JWT_REFRESH_SECRET ?? '',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     adminEmailDomain: e.ADMIN_EMAIL_DOMAIN.toLowerCase(),
     smtpUrl: e.SMTP_URL || undefined,
@@ -161,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     workerPollMs: e.WORKER_POLL_MS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,16 +1,31 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { registerDemoSongJob, seedDemo } from './seed';
+import { checkStorage } from './platform/storage/check';
+import { prepareDatabase, registerDemoSongJob } from './seed';
 
 const config = loadConfig();
 const app = await buildApp(config);
 
+/** A start-up problem is one clear line and exit code 1, with no job taken. */
+async function refuse(line: string): Promise<never> {
+  console.error(line);
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+// Storage that cannot be written would fail every order after its song was rendered: say so now.
+const storageProblem = await checkStorage(app.ctx.storage);
+if (storageProblem) await refuse(storageProblem);
+
 registerDemoSongJob(app.ctx);
-if (config.seedDemo) await seedDemo(app.ctx, app.log);
-await app.ctx.payments.scheduleRenewals();
-await app.ctx.activity.scheduleTrending();
+await prepareDatabase(app.ctx, app.log, { seedDemo: config.seedDemo });
+// Listen first: a process that cannot (the port is taken) stops before its worker claims any job.
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  await refuse(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+}
 await app.ctx.jobs.start();
-await app.listen({ port: config.port, host: config.host });
 
 const setupToken = await app.ctx.auth.createSetupToken();
 const banner = [

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app';
+import type { Db } from './db/client';
 import { hashPassword } from './modules/auth/auth.service';
 import { readSetting, writeSetting } from './modules/settings/settings.repo';
 import { insertSong } from './modules/songs/songs.repo';
@@ -105,21 +107,42 @@ export function registerDemoSongJob(ctx: AppContext): void {
   });
 }
 
-/** First start of an empty database: demo members now, their songs rendered in the background. */
-export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  const { db } = ctx;
-  if ((await readSetting(db, 'seeded')) || (await countUsers(db)) > 0) return;
+/**
+ * First start of an empty database: demo members now, their songs rendered in the background. Runs
+ * inside the start-up transaction (`tx`), after its lock: a second process starting at the same moment
+ * waits, then finds the database seeded.
+ */
+export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger, tx: Db = ctx.db): Promise<void> {
+  if ((await readSetting(tx, 'seeded')) || (await countUsers(tx)) > 0) return;
   // Demo members get random passwords: they exist to be seen, not to be logged into.
   for (const m of DEMO_MEMBERS) {
-    await insertUser(db, {
+    await insertUser(tx, {
       ...m,
       passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
       emailVerifiedAt: new Date(),
     });
   }
   for (const [i, spec] of DEMO_SONGS.entries()) {
-    await ctx.jobs.enqueue(DEMO_SONG_QUEUE, spec, { priority: -10 - i, maxAttempts: 2 });
+    await ctx.jobs.enqueue(DEMO_SONG_QUEUE, spec, { priority: -10 - i, maxAttempts: 2 }, tx);
   }
-  await writeSetting(db, 'seeded', { at: new Date().toISOString() });
+  await writeSetting(tx, 'seeded', { at: new Date().toISOString() });
   log.info({ members: DEMO_MEMBERS.length, songs: DEMO_SONGS.length }, 'seeded demo members; demo songs are rendering');
+}
+
+/** The advisory lock the start-up transaction takes (any fixed number; 'seed' in ASCII). */
+const STARTUP_LOCK = 0x73656564;
+
+/**
+ * Everything a process does to the database before it serves: the demo seed and the scheduled jobs, in
+ * one transaction under one lock, each step idempotent. Two processes starting at the same moment on an
+ * empty database make one seed and one row per scheduled job.
+ */
+export async function prepareDatabase(ctx: AppContext, log: FastifyBaseLogger, o: { seedDemo: boolean }) {
+  await ctx.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
+    if (o.seedDemo) await seedDemo(ctx, log, tx);
+    await ctx.payments.scheduleRenewals(tx);
+    await ctx.activity.scheduleTrending(tx);
+  });
 }

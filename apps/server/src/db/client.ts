@@ -17,6 +17,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** The advisory lock key migrations run under (any fixed number; 'serenade' in ASCII). */
+export const MIGRATION_LOCK = 0x73657265;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
@@ -32,7 +35,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrate(db, { migrationsFolder }),
+      // Processes starting together migrate one at a time: the first applies, the others then find nothing
+      // to do (without the lock, two `CREATE SCHEMA IF NOT EXISTS` race into a duplicate key).
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migrate(drizzle({ client, schema }), { migrationsFolder });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
     };

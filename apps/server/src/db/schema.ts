@@ -155,8 +155,17 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Scheduled jobs: at most one waiting or running row per key (the partial unique index below). */
+    singletonKey: text('singleton_key'),
+    /** A scheduled job runs again this long after it finishes (the same row goes back to the queue). */
+    repeatSeconds: integer('repeat_seconds'),
   },
-  (t) => [index('jobs_pick_idx').on(t.status, t.runAt, t.priority)],
+  (t) => [
+    index('jobs_pick_idx').on(t.status, t.runAt, t.priority),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.singletonKey)
+      .where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
+  ],
 );
 
 /** Feedback and support tickets share one table: both show in the admin Feedback screen. */
@@ -586,8 +595,28 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   lastFour: text('last_four'),
   declineReason: text('decline_reason'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** A repeated charge with the same key answers the first charge (saved-card charges: renewals). */
+  idempotencyKey: text('idempotency_key').unique('sandbox_checkouts_idempotency_key'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's refunds, one per idempotency key: a repeated refund answers the first one. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: text('id').notNull().unique('sandbox_refunds_id_key'),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => sandboxCheckouts.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Secrets generated once and shared by every process on this database (JWT keys when not given by env). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });
 
 export const comments = pgTable(

@@ -137,10 +137,11 @@ export function createActivityService(deps: { db: Db; jobs: JobQueue }) {
     deps.jobs.register(TRENDING_QUEUE, async () => {
       await refreshTrending(db);
       trendingCache.clear();
-      await deps.jobs.enqueue(TRENDING_QUEUE, {}, { runAt: new Date(Date.now() + TRENDING_EVERY_MS), priority: -5 });
     });
   }
-  const scheduleTrending = () => deps.jobs.ensureScheduled(TRENDING_QUEUE, {}, { priority: -5 });
+  // One scheduled row, run again every TRENDING_EVERY_MS, however many processes schedule it.
+  const scheduleTrending = (tx: Db = db) =>
+    deps.jobs.ensureScheduled(TRENDING_QUEUE, {}, { priority: -5, everyMs: TRENDING_EVERY_MS }, tx);
 
   return {
     record,

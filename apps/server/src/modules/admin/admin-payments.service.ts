@@ -295,8 +295,11 @@ export function createAdminPaymentsService(deps: {
       .returning();
     if (!claimed) throw await refusal(id);
 
+    let refundReference: string;
     try {
-      await provider.refund(claimed.reference, claimed.amount);
+      // One key per payment: a refund retried after a crash (the claim went stale before our record was
+      // written) gets the provider's first answer and moves no money twice.
+      refundReference = (await provider.refund(claimed.reference, claimed.amount, `refund_${claimed.id}`)).id;
     } catch (err) {
       await db
         .update(payments)
@@ -308,8 +311,6 @@ export function createAdminPaymentsService(deps: {
       });
     }
 
-    // The provider has no refund id of its own to give back, so ours is recorded (and would be its idempotency key).
-    const refundReference = `re_${randomBytes(12).toString('hex')}`;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const [done] = await tx

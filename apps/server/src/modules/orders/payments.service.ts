@@ -1,5 +1,7 @@
 import { BUNDLE_INFO, TIER_INFO, type TBillingHistory } from '@serenade/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { payments, subscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mail';
@@ -24,10 +26,13 @@ import {
   updateSubscription,
   type PaymentRow,
   type RequestRow,
+  type SubscriptionRow,
 } from './orders.repo';
 import { describeOrder, type OrdersService } from './orders.service';
 
 export const RENEW_QUEUE = 'subscription.renew';
+/** The idempotency key of one subscription period's charge (also the pending payment's reference). */
+export const renewalKey = (subscriptionId: string, periodEnd: Date) => `renew_${subscriptionId}_${periodEnd.getTime()}`;
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
 export function createPaymentsService(deps: {
@@ -218,55 +223,115 @@ export function createPaymentsService(deps: {
     return history(user);
   }
 
-  /** The scheduled renewal: charges the saved card and grants the next month's ten credits. */
-  async function renewDue(now = new Date()): Promise<number> {
-    let renewed = 0;
-    for (const sub of await dueSubscriptions(db, now)) {
-      const last = await lastPaymentOfSubscription(db, sub.id);
-      if (!last) continue;
-      const charge = await provider.chargeAgain(last.reference, sub.amount, `${sub.planName} renewal`);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        const payment = await insertPayment(tx, {
-          userId: sub.userId,
-          email: last.email,
-          subscriptionId: sub.id,
-          provider: provider.name,
+  /**
+   * Claims one subscription period: moves the period end forward only if it still is `periodEnd` (a
+   * conditional update, so of two renewers one wins) and records a pending payment whose reference is
+   * the period's idempotency key, in one transaction. Nothing is charged yet.
+   */
+  async function claimPeriod(sub: SubscriptionRow): Promise<PaymentRow | null> {
+    const last = await lastPaymentOfSubscription(db, sub.id);
+    if (!last) return null;
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [moved] = await tx
+        .update(subscriptions)
+        .set({ currentPeriodEnd: new Date(sub.currentPeriodEnd.getTime() + MONTH_MS) })
+        .where(
+          and(
+            eq(subscriptions.id, sub.id),
+            eq(subscriptions.status, 'active'),
+            eq(subscriptions.currentPeriodEnd, sub.currentPeriodEnd),
+          ),
+        )
+        .returning();
+      if (!moved) return null;
+      return insertPayment(tx, {
+        userId: sub.userId,
+        email: last.email,
+        subscriptionId: sub.id,
+        provider: provider.name,
+        reference: renewalKey(sub.id, sub.currentPeriodEnd),
+        amount: sub.amount,
+        currency: sub.currency,
+        status: 'pending',
+        methodType: last.methodType,
+        lastFour: last.lastFour,
+        itemDescription: `${sub.planName} renewal`,
+        metadata: { renewal: true, periodEnd: sub.currentPeriodEnd.toISOString(), card: last.reference },
+      });
+    });
+  }
+
+  /**
+   * Charges a claimed period with its idempotency key and records the outcome once: a renewal that
+   * crashed after the charge is settled again with the same key and the provider answers the first charge.
+   */
+  async function settleRenewal(pending: PaymentRow): Promise<boolean> {
+    const meta = pending.metadata as { periodEnd?: string; card?: string };
+    if (!pending.subscriptionId || !meta.card || !meta.periodEnd) return false;
+    const charge = await provider.chargeAgain(meta.card, pending.amount, pending.itemDescription, pending.reference);
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const succeeded = charge.status === 'succeeded';
+      const [done] = await tx
+        .update(payments)
+        .set({
           reference: charge.reference,
+          status: succeeded ? 'successful' : 'failed',
           amount: charge.amount,
           currency: charge.currency,
-          status: charge.status === 'succeeded' ? 'successful' : 'failed',
           methodType: charge.methodType,
           lastFour: charge.lastFour,
-          itemDescription: `${sub.planName} renewal`,
+        })
+        .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
+        .returning();
+      if (!done) return false; // settled by someone else
+      if (!succeeded) {
+        // The card was refused: the period was not paid for, and renewals stop.
+        await updateSubscription(tx, pending.subscriptionId!, {
+          status: 'canceled',
+          canceledAt: new Date(),
+          currentPeriodEnd: new Date(meta.periodEnd!),
         });
-        if (charge.status !== 'succeeded') {
-          await updateSubscription(tx, sub.id, { status: 'canceled', canceledAt: new Date() });
-          return;
-        }
-        await addCredit(tx, {
-          userId: sub.userId,
-          tier: sub.tier,
-          delta: 10,
-          reason: 'subscription',
-          paymentId: payment.id,
-        });
-        await updateSubscription(tx, sub.id, { currentPeriodEnd: new Date(sub.currentPeriodEnd.getTime() + MONTH_MS) });
+        return true;
+      }
+      const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, pending.subscriptionId!));
+      await addCredit(tx, {
+        userId: sub!.userId,
+        tier: sub!.tier,
+        delta: 10,
+        reason: 'subscription',
+        paymentId: done.id,
       });
-      renewed += 1;
+      return true;
+    });
+  }
+
+  /**
+   * The scheduled renewal: first settles periods claimed by a run that stopped half-way (a crash), then
+   * claims each due period and charges it. Each period is charged once, however many renewers run.
+   */
+  async function renewDue(now = new Date()): Promise<number> {
+    let renewed = 0;
+    const unsettled = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), isNotNull(payments.subscriptionId)));
+    for (const p of unsettled) if (await settleRenewal(p)) renewed += 1;
+    for (const sub of await dueSubscriptions(db, now)) {
+      const pending = await claimPeriod(sub);
+      if (pending && (await settleRenewal(pending))) renewed += 1;
     }
     return renewed;
   }
 
   function registerJobs(): void {
-    deps.jobs.register(RENEW_QUEUE, async () => {
-      await renewDue();
-      // The next look is an hour away; one job at a time keeps the schedule single.
-      await deps.jobs.enqueue(RENEW_QUEUE, {}, { runAt: new Date(Date.now() + 3600_000), priority: -5 });
-    });
+    deps.jobs.register(RENEW_QUEUE, async () => void (await renewDue()));
   }
 
-  const scheduleRenewals = () => deps.jobs.ensureScheduled(RENEW_QUEUE, {}, { priority: -5 });
+  /** One scheduled renewal row, looking every hour, however many processes start at the same moment. */
+  const scheduleRenewals = (tx: Db = db) =>
+    deps.jobs.ensureScheduled(RENEW_QUEUE, {}, { priority: -5, everyMs: 3600_000 }, tx);
 
   return { process, history, cancelSubscription, renewDue, registerJobs, scheduleRenewals };
 }

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { neutralDescription } from '@serenade/contract';
 import { findSong } from '../songs/songs.repo';
 import type { GenerateInput } from '@serenade/generator';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs/jobs';
+import type { Job, JobQueue } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mail';
 import { RenderError, renderInWorker } from '../../platform/production/render';
 import { storeRenderedSong } from '../../platform/production/store';
@@ -14,7 +15,7 @@ import type { SongsService } from '../songs/songs.service';
 import { notifyNewSong, sendTemplate } from '../email/template-store';
 import { completeRequest, sendDeliveryEmails } from './delivery';
 import { requestFailedValues } from './order-emails';
-import { findRequest, transitionRequest, type RequestRow } from './orders.repo';
+import { findRequest, transitionRequest } from './orders.repo';
 import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 import { openRevision, withRevision } from './revisions';
 import { approvedInput } from '../approval/lyrics-edit';
@@ -40,29 +41,57 @@ function readableReason(err: unknown): string {
   return 'Failed to generate song';
 }
 
+/** What a buyer reads when production failed on our side (storage, delivery, a time limit, a crash). */
+export const PRODUCTION_FAILED_MESSAGE =
+  'We could not finish your song because of a problem on our side. Our team has been told and will try again; you do not need to do anything.';
+
+/** One attempt may render for this long before it counts as failed (the worker is stopped). */
+export const PRODUCE_TIME_LIMIT_MS = 20 * 60_000;
+
 export function registerProduction(deps: ProductionDeps): void {
   const { db } = deps;
   registerStoryJob(deps);
 
-  async function fail(r: RequestRow, reason: string) {
-    const failed = await transitionRequest(db, r.id, ['paid', 'processing', 'generating'], {
-      status: 'failed',
-      errorMessage: reason,
+  /**
+   * Marks the request failed with `reason` (the buyer reads it), tells the buyer by e-mail and, in the
+   * same transaction, leaves `detail` (what went wrong, for staff) in the request's status history.
+   */
+  async function fail(requestId: string, reason: string, detail?: string) {
+    const failed = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      if (detail)
+        await tx.execute(
+          sql`select set_config('serenade.status_note', ${`${reason} (${detail})`.slice(0, 2000)}, true)`,
+        );
+      const row = await transitionRequest(tx, requestId, ['paid', 'processing', 'generating'], {
+        status: 'failed',
+        errorMessage: reason,
+      });
+      if (!row) return null;
+      const token = row.userId ? null : await deps.orders.statusToken(row.id);
+      await sendTemplate(
+        { ...deps, publicUrl: deps.config.publicUrl },
+        {
+          key: 'request_failed',
+          to: row.email,
+          values: requestFailedValues(row, deps.orders.statusUrl(row.id, token)),
+          kind: 'request-failed',
+        },
+        tx,
+      );
+      return row;
     });
-    if (!failed) return;
-    const token = failed.userId ? null : await deps.orders.statusToken(failed.id);
-    await sendTemplate(
-      { ...deps, publicUrl: deps.config.publicUrl },
-      {
-        key: 'request_failed',
-        to: failed.email,
-        values: requestFailedValues(failed, deps.orders.statusUrl(failed.id, token)),
-        kind: 'request-failed',
-      },
-    );
+    if (failed) deps.log.warn({ requestId, reason, detail }, 'song request failed');
   }
 
-  deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, async ({ requestId }, job) => {
+  deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, produce, {
+    timeoutMs: PRODUCE_TIME_LIMIT_MS,
+    // After the last attempt (storage or delivery errors, time limits, killed workers): the request ends
+    // failed, the buyer is told, staff see the error in its history and may retry it.
+    onFinalFailure: async ({ requestId }, error) => fail(requestId, PRODUCTION_FAILED_MESSAGE, error),
+  });
+
+  async function produce({ requestId }: { requestId: string }, job: Job<{ requestId: string }>) {
     const request = await findRequest(db, requestId);
     if (!request || ['completed', 'failed', 'pending', 'awaiting_approval'].includes(request.status)) return;
     // A visitor's free order starts only once its e-mail address is confirmed (guest-email.ts).
@@ -89,14 +118,15 @@ export function registerProduction(deps: ProductionDeps): void {
         ...approvedInput(request),
         ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
       };
-      rendered = await renderInWorker(withRevision(input, revision));
+      rendered = await renderInWorker(withRevision(input, revision), job.signal);
     } catch (err) {
       deps.log.warn({ requestId, err: (err as Error).message, attempt: job.attempts }, 'song generation failed');
-      if (err instanceof RenderError || job.attempts >= job.maxAttempts) {
-        await fail(request, readableReason(err));
+      if (err instanceof RenderError) {
+        // The song details themselves cannot be rendered: trying again would fail the same way.
+        await fail(request.id, readableReason(err), err.message);
         return;
       }
-      throw err; // retried with backoff
+      throw err; // retried with backoff; the last attempt's failure runs the final step above
     }
 
     await recordRender(db, request.id, rendered.song);
@@ -149,5 +179,5 @@ export function registerProduction(deps: ProductionDeps): void {
     }
     await sendDeliveryEmails(deps, request, song);
     await notifyNewSong({ ...deps, publicUrl: deps.config.publicUrl }, song, `made for ${request.name}'s song request`);
-  });
+  }
 }

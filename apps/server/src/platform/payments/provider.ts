@@ -22,9 +22,21 @@ export type PaymentProvider = {
   name: string;
   createCheckout: (input: CheckoutInput) => Promise<{ reference: string; url: string }>;
   retrieve: (reference: string) => Promise<CheckoutInfo | null>;
-  refund: (reference: string, amount: number) => Promise<void>;
-  /** Charges a saved card again (subscription renewals). */
-  chargeAgain: (previousReference: string, amount: number, description: string) => Promise<CheckoutInfo>;
+  /**
+   * Refunds a payment. A repeated call with the same idempotency key answers the first refund and moves
+   * no money again (a crash after the provider's yes and before our record is retried safely).
+   */
+  refund: (reference: string, amount: number, idempotencyKey: string) => Promise<{ id: string }>;
+  /**
+   * Charges a saved card again (subscription renewals). A repeated call with the same idempotency key
+   * answers the first charge instead of charging again.
+   */
+  chargeAgain: (
+    previousReference: string,
+    amount: number,
+    description: string,
+    idempotencyKey: string,
+  ) => Promise<CheckoutInfo>;
 };
 
 /** Luhn checksum, as card numbers carry it. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxCheckouts } from '../../db/schema';
+import { sandboxCheckouts, sandboxRefunds } from '../../db/schema';
 import type { CheckoutInfo, PaymentProvider } from './provider';
 
 export const SANDBOX_SUCCESS_CARD = '4242424242424242';
@@ -39,17 +39,42 @@ export function createSandboxProvider(opts: { db: Db; publicUrl: string }) {
       const row = await find(reference);
       return row ? info(row) : null;
     },
-    async refund(reference, amount) {
-      const rows = await db
-        .update(sandboxCheckouts)
-        .set({ refundedAmount: sql`${sandboxCheckouts.refundedAmount} + ${amount}` })
-        .where(
-          sql`${sandboxCheckouts.id} = ${reference} and ${sandboxCheckouts.status} = 'succeeded' and ${sandboxCheckouts.refundedAmount} + ${amount} <= ${sandboxCheckouts.amount}`,
-        )
-        .returning({ id: sandboxCheckouts.id });
-      if (rows.length === 0) throw new Error('The provider refused the refund (nothing left to refund)');
+    async refund(reference, amount, idempotencyKey) {
+      const id = `re_${randomBytes(12).toString('hex')}`;
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [kept] = await tx
+          .insert(sandboxRefunds)
+          .values({ idempotencyKey, id, checkoutId: reference, amount })
+          .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+          .returning();
+        if (!kept) {
+          // Seen before: the first refund is the answer, unless the key was used for another payment.
+          const [first] = await tx
+            .select()
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+          if (!first || first.checkoutId !== reference || first.amount !== amount)
+            throw new Error('This idempotency key was used for a different refund');
+          return { id: first.id };
+        }
+        const rows = await tx
+          .update(sandboxCheckouts)
+          .set({ refundedAmount: sql`${sandboxCheckouts.refundedAmount} + ${amount}` })
+          .where(
+            sql`${sandboxCheckouts.id} = ${reference} and ${sandboxCheckouts.status} = 'succeeded' and ${sandboxCheckouts.refundedAmount} + ${amount} <= ${sandboxCheckouts.amount}`,
+          )
+          .returning({ id: sandboxCheckouts.id });
+        if (rows.length === 0) throw new Error('The provider refused the refund (nothing left to refund)');
+        return { id };
+      });
     },
-    async chargeAgain(previousReference, amount, description) {
+    async chargeAgain(previousReference, amount, description, idempotencyKey) {
+      const [seen] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.idempotencyKey, idempotencyKey));
+      if (seen) return info(seen);
       const previous = await find(previousReference);
       if (!previous || previous.status !== 'succeeded') throw new Error('No saved card to charge');
       const reference = `sbx_${randomBytes(12).toString('hex')}`;
@@ -65,9 +90,17 @@ export function createSandboxProvider(opts: { db: Db; publicUrl: string }) {
           status: 'succeeded',
           lastFour: previous.lastFour,
           completedAt: new Date(),
+          idempotencyKey,
         })
+        .onConflictDoNothing({ target: sandboxCheckouts.idempotencyKey })
         .returning();
-      return info(row!);
+      // Two calls with one key at the same moment: the one that lost answers the winner's charge.
+      if (row) return info(row);
+      const [first] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.idempotencyKey, idempotencyKey));
+      return info(first!);
     },
   };
 

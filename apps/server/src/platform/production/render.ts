@@ -12,11 +12,24 @@ export class RenderError extends Error {
   }
 }
 
-/** Renders a song in a worker thread (seconds of CPU) and resolves with the finished song. */
-export function renderInWorker(input: GenerateInput): Promise<RenderedSong> {
+/**
+ * Renders a song in a worker thread (seconds of CPU) and resolves with the finished song. An aborted
+ * `signal` (the job's time limit) stops the worker.
+ */
+export function renderInWorker(input: GenerateInput, signal?: AbortSignal): Promise<RenderedSong> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url));
     let settled = false;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (settled) return;
+        settled = true;
+        reject(signal.reason instanceof Error ? signal.reason : new Error('The render was stopped'));
+        void worker.terminate();
+      },
+      { once: true },
+    );
     worker.once(
       'message',
       (msg: { ok: true; song: GeneratedSong; peaks: number[] } | { ok: false; error: string; field?: string }) => {

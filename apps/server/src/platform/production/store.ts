@@ -8,13 +8,22 @@ export async function storeRenderedSong(storage: Storage, rendered: RenderedSong
   const peaksPath = `songs/${id}/peaks.json`;
   const coverPath = `songs/${id}/cover.svg`;
   const { song, peaks } = rendered;
-  await storage.put(audioPath, Buffer.from(song.mp3), 'audio/mpeg');
-  await storage.put(
-    peaksPath,
-    Buffer.from(JSON.stringify({ duration: song.durationSeconds, peaks })),
-    'application/json',
-  );
-  await storage.put(coverPath, Buffer.from(song.cover.data, 'utf8'), song.cover.mime);
+  const remove = async () => {
+    for (const key of [audioPath, peaksPath, coverPath]) await storage.remove(key).catch(() => {});
+  };
+  try {
+    await storage.put(audioPath, Buffer.from(song.mp3), 'audio/mpeg');
+    await storage.put(
+      peaksPath,
+      Buffer.from(JSON.stringify({ duration: song.durationSeconds, peaks })),
+      'application/json',
+    );
+    await storage.put(coverPath, Buffer.from(song.cover.data, 'utf8'), song.cover.mime);
+  } catch (err) {
+    // Nothing half-written: a song whose cover could not be stored leaves no audio behind either.
+    await remove();
+    throw err;
+  }
   return {
     id,
     audioPath,
@@ -24,8 +33,6 @@ export async function storeRenderedSong(storage: Storage, rendered: RenderedSong
     audioBytes: song.mp3.length,
     durationSeconds: Math.round(song.durationSeconds * 100) / 100,
     lyrics: song.timedLyrics,
-    remove: async () => {
-      for (const key of [audioPath, peaksPath, coverPath]) await storage.remove(key).catch(() => {});
-    },
+    remove,
   };
 }
