@@ -67,6 +67,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerWeb } from './web';
 
 export type AppContext = {
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, webDist: config.webDist });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
