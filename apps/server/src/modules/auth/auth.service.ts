@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../../platform/mail/mail';
 import { passwordFingerprint, type Tokens } from '../../platform/tokens';
 import { notifyStaff, sendTemplate } from '../email/template-store';
+import { createLimits } from '../limits/limits';
 import type { SettingsService } from '../settings/settings.service';
 import {
   countUsersWithRole,
@@ -40,6 +41,8 @@ export type AuthDeps = { db: Db; config: Config; tokens: Tokens; mailer: Mailer;
 
 export const INVALID_CREDENTIALS = 'The email or password you entered is incorrect. Please try again.';
 export const SUSPENDED = 'Your account has been suspended. Please contact support.';
+/** How account mails greet an address nobody has confirmed yet (never a name someone typed). */
+export const UNCONFIRMED_NAME = 'there';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please login instead or use a different email.';
 
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -65,6 +68,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, config, tokens, mailer, settings } = deps;
   const mailDeps = { db, settings, mailer, publicUrl: config.publicUrl };
   const twoFactor = createTwoFactor({ db, config, settings, issueSession: (u) => issueSession(u) });
+  const limits = createLimits({ db, settings });
 
   async function checkPasswordPolicy(password: string, field = 'password'): Promise<void> {
     const s = await settings.get('security');
@@ -108,13 +112,23 @@ export function createAuthService(deps: AuthDeps) {
     return { token, refreshToken, user: toAuthUser(user) };
   }
 
-  async function sendVerification(user: UserRow): Promise<void> {
+  /**
+   * The confirmation link for the account's address. Nobody has confirmed that address yet, so the mail carries
+   * nothing the account's creator typed (their name could be an advert), and an address gets a few a day:
+   * over that, `quiet` skips the mail (sign-up), otherwise it is a 429.
+   */
+  async function sendVerification(user: UserRow, opts: { quiet?: boolean } = {}): Promise<void> {
+    if (opts.quiet) {
+      if (!(await limits.accountMailAllowed(user.email, 'verify-email'))) return;
+    } else {
+      await limits.assertAccountMail(user.email, 'verify-email');
+    }
     const token = await tokens.signAction(user.id, 'verify-email', 48 * 3600, { email: user.email });
     await sendTemplate(mailDeps, {
       key: 'verify_email',
       to: user.email,
       values: {
-        userName: user.name,
+        userName: UNCONFIRMED_NAME,
         userEmail: user.email,
         verificationLink: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
       },
@@ -140,13 +154,14 @@ export function createAuthService(deps: AuthDeps) {
       if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { field: 'email' });
       throw err;
     }
-    if (security.emailVerificationRequired) await sendVerification(user);
+    if (security.emailVerificationRequired) await sendVerification(user, { quiet: true });
     const email = await settings.get('email');
     if (email.welcomeEmailEnabled) {
       await sendTemplate(mailDeps, {
         key: 'welcome',
         to: user.email,
-        values: { userName: user.name, userEmail: user.email, createSongUrl: `${config.publicUrl}/create-song` },
+        // Sent at sign-up, before anyone confirmed the address: no typed name in it.
+        values: { userName: UNCONFIRMED_NAME, userEmail: user.email, createSongUrl: `${config.publicUrl}/create-song` },
         kind: 'welcome',
       });
     }
@@ -276,6 +291,8 @@ export function createAuthService(deps: AuthDeps) {
   async function forgotPassword(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     if (!user || user.status !== 'active') return; // same answer either way: no account enumeration
+    // A few a day per address; over that nothing is sent, with the same answer (no enumeration either).
+    if (!(await limits.accountMailAllowed(user.email, 'reset-password'))) return;
     const token = await tokens.signAction(user.id, 'reset-password', 3600, {
       pwh: passwordFingerprint(user.passwordHash),
     });
@@ -283,7 +300,8 @@ export function createAuthService(deps: AuthDeps) {
       key: 'password_reset',
       to: user.email,
       values: {
-        userName: user.name,
+        // The name is the account holder's only once the address was confirmed.
+        userName: user.emailVerifiedAt ? user.name : UNCONFIRMED_NAME,
         userEmail: user.email,
         resetPasswordLink: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
       },
@@ -323,6 +341,8 @@ export function createAuthService(deps: AuthDeps) {
       to: newEmail,
       values: {
         ...values,
+        // The new address has not shown it wants mail from this account: nothing its holder typed.
+        userName: UNCONFIRMED_NAME,
         confirmEmailChangeLink: `${config.publicUrl}/account/email?confirm=${encodeURIComponent(confirm)}`,
       },
       kind: 'email-change-confirm',
@@ -468,6 +488,8 @@ export function createAuthService(deps: AuthDeps) {
     forgotPassword,
     resetPassword,
     requestEmailChange,
+    /** 429 before anything is written when `to` has had today's share of this account mail. */
+    assertAccountMail: limits.assertAccountMail,
     confirmEmailChange,
     undoEmailChange,
     needsSetup,

@@ -99,7 +99,7 @@ describe.each(DB_TARGETS)('abuse limits (%s)', (target) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe('FREE_SONG_LIMIT');
     expect(sixth.json().error).toMatch(/from your network today/);
-  });
+  }, 120_000); // ten orders and a drain: slow on a shared machine, not a speed check
 
   it("keeps a visitor's typed words out of the first mail of a paid order too", async () => {
     const res = await t.request({
@@ -145,6 +145,128 @@ describe.each(DB_TARGETS)('abuse limits (%s)', (target) => {
         .statusCode,
     ).toBe(403);
     await t.app.ctx.settings.set('limits', DEFAULT_LIMITS_SETTINGS);
+  });
+
+  it('keeps a typed name out of account mails to an unconfirmed address, and caps each kind a day', async () => {
+    const { settings } = t.app.ctx;
+    const security = await settings.get('security');
+    const email = await settings.get('email');
+    await settings.set('security', { ...security, emailVerificationRequired: true });
+    await settings.set('email', { ...email, welcomeEmailEnabled: true });
+    const cap = DEFAULT_LIMITS_SETTINGS.formMailsPerAddressPerDay;
+    try {
+      // Sign-up with someone else's address and an advert for a name.
+      const victim = 'victim-signup@example.com';
+      const signup = await t.request({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { name: ATTACK, email: victim, password: 'Passw0rd!x' },
+      });
+      expect(signup.statusCode).toBe(201);
+      const auth = bearer(signup.json().data.token);
+      for (let i = 1; i < cap; i++) {
+        expect(
+          (await t.request({ method: 'POST', url: '/api/auth/resend-verification', headers: auth })).statusCode,
+        ).toBe(200);
+      }
+      const over = await t.request({ method: 'POST', url: '/api/auth/resend-verification', headers: auth });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ success: false, code: 'EMAIL_LIMIT', field: 'email' });
+      expect(over.json().error).toMatch(/try again tomorrow/);
+      // Password resets for that account: the same answer every time, a few mails at most.
+      for (let i = 0; i < cap + 2; i++) {
+        const res = await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: victim } });
+        expect(res.statusCode).toBe(200);
+      }
+      const mails = await t.mails(victim);
+      expect(mails.filter((m) => m.kind === 'verify-email')).toHaveLength(cap);
+      expect(mails.filter((m) => m.kind === 'reset-password')).toHaveLength(cap);
+      expect(mails.filter((m) => m.kind === 'welcome')).toHaveLength(1);
+      for (const m of mails) {
+        expect(mailText(m)).not.toMatch(/WIN A PRIZE|evil\.example/);
+        expect(m.text).toMatch(/^Hi there,/);
+      }
+
+      // An e-mail change sends its link to an address nobody confirmed: no name, a few a day.
+      const member = await t.createUser({ name: ATTACK });
+      const asMember = bearer((await t.login(member.email, member.password)).token);
+      const target = 'victim-change@example.com';
+      const change = () =>
+        t.request({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: asMember,
+          payload: { email: target, currentPassword: member.password },
+        });
+      for (let i = 0; i < cap; i++) expect((await change()).statusCode).toBe(200);
+      const tooMany = await change();
+      expect(tooMany.statusCode).toBe(429);
+      expect(tooMany.json()).toMatchObject({ code: 'EMAIL_LIMIT', field: 'email' });
+      const sent = await t.mails(target);
+      expect(sent).toHaveLength(cap);
+      for (const m of sent) {
+        expect(m.kind).toBe('email-change-confirm');
+        expect(mailText(m)).not.toMatch(/WIN A PRIZE|evil\.example/);
+      }
+    } finally {
+      await settings.set('security', security);
+      await settings.set('email', email);
+    }
+  });
+
+  it("asks a member for a confirmed address before a free song, and counts their order's gift addresses as shares", async () => {
+    const { settings } = t.app.ctx;
+    const security = await settings.get('security');
+    await settings.set('security', { ...security, emailVerificationRequired: true });
+    await settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, sharesPerMemberPerDay: 5 });
+    try {
+      // Signing up with any address must not get round the visitor's confirmation.
+      const signup = await t.request({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { name: 'New', email: 'unconfirmed-member@example.com', password: 'Passw0rd!x' },
+      });
+      const fresh = bearer(signup.json().data.token);
+      const order = (auth: Record<string, string>, notify: string[]) =>
+        t.request({
+          method: 'POST',
+          url: '/api/song/request',
+          headers: auth,
+          payload: { title: 'Gift', prompt: 'A song for friends', priority: 'free', notify_emails: notify },
+        });
+      const refused = await order(fresh, []);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED', field: 'email' });
+      expect(refused.json().error).toMatch(/confirm your e-mail address before ordering a free song/);
+      const mine = await t.request({ method: 'GET', url: '/api/song/requests', headers: fresh });
+      expect(JSON.stringify(mine.json().data)).not.toContain('A song for friends');
+
+      const member = await t.createUser();
+      const auth = bearer((await t.login(member.email, member.password)).token);
+      const first = await order(auth, ['g1@example.com', 'g2@example.com', 'g3@example.com']);
+      expect(first.statusCode).toBe(201);
+      const second = await order(auth, ['g4@example.com', 'g5@example.com', 'g6@example.com']);
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toMatchObject({
+        code: 'SHARE_LIMIT',
+        error: 'You can share with 2 more addresses today (the limit is 5 a day).',
+      });
+      // Adding addresses to a running request counts the same way.
+      const more = await t.request({
+        method: 'POST',
+        url: '/api/song/request/notify',
+        headers: auth,
+        payload: {
+          request_id: first.json().data.request_id,
+          emails: ['g7@example.com', 'g8@example.com', 'g9@example.com'],
+        },
+      });
+      expect(more.statusCode).toBe(429);
+      expect(more.json().code).toBe('SHARE_LIMIT');
+    } finally {
+      await settings.set('security', security);
+      await settings.set('limits', DEFAULT_LIMITS_SETTINGS);
+    }
   });
 
   it("caps a member's shares per day, songs and playlists together, with a clear 429", async () => {

@@ -20,6 +20,14 @@ const since = () => new Date(Date.now() - DAY_MS);
  */
 export const FORM_MAIL_KINDS = ['support-ack', 'newsletter-confirm', 'request-confirm-email'] as const;
 
+/**
+ * Account mails whose address nobody has confirmed to be the account holder's, or that anyone can trigger for
+ * an address (sign-up and resent confirmations, an e-mail change's link to the new address, password resets):
+ * each kind reaches one address at most `formMailsPerAddressPerDay` times a day.
+ */
+export const ACCOUNT_MAIL_KINDS = ['verify-email', 'email-change-confirm', 'reset-password'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
 /** A keyed hash of a network address: enough to count by, without keeping the address itself. */
 export const addressKey = (secret: string, ip: string) =>
   createHmac('sha256', secret).update(`address:${ip}`).digest('base64url').slice(0, 22);
@@ -53,6 +61,26 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
     );
   }
 
+  /** Whether `to` may get one more account mail of this kind today (see ACCOUNT_MAIL_KINDS). */
+  async function accountMailAllowed(to: string, kind: AccountMailKind, executor: Db = db): Promise<boolean> {
+    const { formMailsPerAddressPerDay } = await settings.get('limits', executor);
+    const [row] = await executor
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to.toLowerCase()), eq(mailOutbox.kind, kind), gt(mailOutbox.createdAt, since())));
+    return (row?.n ?? 0) < formMailsPerAddressPerDay;
+  }
+
+  /** Throws 429 when one more account mail of this kind to `to` would go over today's cap. */
+  async function assertAccountMail(to: string, kind: AccountMailKind, field = 'email', executor: Db = db) {
+    if (await accountMailAllowed(to, kind, executor)) return;
+    throw new AppError(
+      'EMAIL_LIMIT',
+      'This address has had as many of these e-mails as we send in a day. Please try again tomorrow.',
+      { status: 429, field },
+    );
+  }
+
   /**
    * A member shares with `recipients` more addresses: songs and playlists together, per day. A buyer sharing
    * through their song's link (no account) is counted per song instead.
@@ -81,7 +109,15 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
             .from(playlistShares)
             .where(and(eq(playlistShares.userId, who.userId), gt(playlistShares.createdAt, since())))
         : [{ n: 0 }];
-    const used = (songsShared?.n ?? 0) + (listsShared?.n ?? 0);
+    // The addresses a member's orders send the finished song to (notify e-mails) are shares too.
+    const [gifts] =
+      'userId' in who
+        ? await executor
+            .select({ n: sql<number>`coalesce(sum(cardinality(${songRequests.notifyEmails})), 0)::int` })
+            .from(songRequests)
+            .where(and(eq(songRequests.userId, who.userId), gt(songRequests.createdAt, since())))
+        : [{ n: 0 }];
+    const used = (songsShared?.n ?? 0) + (listsShared?.n ?? 0) + Number(gifts?.n ?? 0);
     if (used + recipients <= sharesPerMemberPerDay) return;
     const left = Math.max(0, sharesPerMemberPerDay - used);
     throw new AppError(
@@ -90,6 +126,19 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
         ? `You have shared with ${sharesPerMemberPerDay} addresses today, the daily limit. Please try again tomorrow.`
         : `You can share with ${left} more address${left === 1 ? '' : 'es'} today (the limit is ${sharesPerMemberPerDay} a day).`,
       { status: 429, field: 'emails' },
+    );
+  }
+
+  /**
+   * A member's free song is a render too: it needs an address someone confirmed (otherwise signing up with any
+   * address would get round the visitor's confirmation and caps).
+   */
+  function assertMemberFreeSong(user: { emailVerifiedAt: Date | null }): void {
+    if (user.emailVerifiedAt) return;
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please confirm your e-mail address before ordering a free song: follow the link we sent you, or ask for a new one in your profile.',
+      { status: 403, field: 'email' },
     );
   }
 
@@ -125,7 +174,15 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
     }
   }
 
-  return { formMailAllowed, assertFormMail, assertShares, assertGuestFreeSong };
+  return {
+    formMailAllowed,
+    assertFormMail,
+    accountMailAllowed,
+    assertAccountMail,
+    assertShares,
+    assertMemberFreeSong,
+    assertGuestFreeSong,
+  };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

@@ -116,6 +116,13 @@ export function createOrdersService(deps: OrdersDeps) {
     const total = input.isSubscription
       ? bundleTotal(price, 'ten', discounts)
       : bundleTotal(price, input.bundle, discounts);
+    // A free render needs a confirmed address; the addresses a member's song goes to count as shares (limits.ts).
+    if (user) {
+      if (total === 0) limitsDeps.limits.assertMemberFreeSong(user);
+      if (input.notifyEmails.length) {
+        await limitsDeps.limits.assertShares({ userId: user.id }, input.notifyEmails.length);
+      }
+    }
     const id = randomUUID();
     const base = {
       id,
@@ -299,6 +306,8 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new AppError('CONFLICT', 'This request is finished; share the song from its page instead');
     }
     const merged = [...new Set([...r.notifyEmails, ...emails])].slice(0, 10);
+    const added = merged.filter((e) => !r.notifyEmails.includes(e)).length;
+    if (added) await limitsDeps.limits.assertShares({ userId: user.id }, added);
     await updateRequest(db, r.id, { notifyEmails: merged });
     return { notify_emails: merged };
   }

@@ -39,6 +39,8 @@ export function createProfileService(deps: { db: Db; auth: AuthService; storage:
     if (emailChanged) {
       const other = await findUserByEmail(db, input.email!);
       if (other) throw new AppError('EMAIL_TAKEN', 'An account with this email already exists.', { field: 'email' });
+      // The link goes to an address nobody confirmed: a few a day, checked before anything is written.
+      await auth.assertAccountMail(input.email!, 'email-change-confirm');
       // The address changes only when the link sent to it is followed (auth.confirmEmailChange).
       patch.pendingEmail = input.email!;
     }
