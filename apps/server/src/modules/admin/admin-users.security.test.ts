@@ -64,6 +64,26 @@ describe.each(DB_TARGETS)('staff accounts are changed only by a superadmin (%s)'
     expect((await patch(superadmin, editor.id, { status: 'active' })).statusCode).toBe(200);
   });
 
+  it('refuses an admin demoting an editor to member (then e-mail, reset and promote back): the chain stops at once', async () => {
+    const res = await patch(admin, editor.id, { role: 'user' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      field: 'role',
+      error: "Only a superadmin can change another staff member's role",
+    });
+    const back = await t.request({
+      method: 'GET',
+      url: `/api/admin/users/${editor.id}`,
+      headers: bearer(superadmin.token),
+    });
+    expect(back.json().data.user.role).toBe('editor');
+    // A member may still be made an editor by an admin, and a superadmin may demote.
+    const promoted = await patch(admin, member.id, { role: 'editor' });
+    expect(promoted.statusCode).toBe(200);
+    expect((await patch(superadmin, member.id, { role: 'user' })).statusCode).toBe(200);
+  });
+
   it('refuses an admin changing their own e-mail from the Users screen (the profile asks for the password)', async () => {
     const res = await patch(admin, admin.id, { email: 'elsewhere@example.com' });
     expect(res.statusCode).toBe(403);

@@ -102,6 +102,9 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
       const touchesAdmins = hasRole(patch.role, 'admin') || hasRole(target.role, 'admin');
       if (touchesAdmins && !hasRole(actor.role, 'superadmin'))
         throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove admin roles', { field: 'role' });
+      // Demoting an editor to member would open the e-mail and reset to an admin (member accounts are theirs).
+      if (isStaff(target.role) && !hasRole(actor.role, 'superadmin'))
+        throw new AppError('FORBIDDEN', "Only a superadmin can change another staff member's role", { field: 'role' });
     }
     if (patch.status === 'suspended' && target.id === actor.id)
       throw new AppError('FORBIDDEN', 'You cannot suspend yourself', { field: 'status' });

@@ -7,12 +7,19 @@ import { insertSong } from './songs.repo';
 describe.each(DB_TARGETS)('counting plays (%s)', (target) => {
   const t = useTestApp(target);
 
-  const play = (songId: string, o: { cookie?: string; listenerId?: string; ip?: string; token?: string } = {}) =>
+  const play = (
+    songId: string,
+    o: { cookie?: string; listenerId?: string; ip?: string; token?: string; forwardedFor?: string } = {},
+  ) =>
     t.request({
       method: 'POST',
       url: `/api/songs/${songId}/play`,
       remoteAddress: o.ip ?? '203.0.113.7',
-      headers: { ...(o.cookie ? { cookie: o.cookie } : {}), ...(o.token ? bearer(o.token) : {}) },
+      headers: {
+        ...(o.cookie ? { cookie: o.cookie } : {}),
+        ...(o.token ? bearer(o.token) : {}),
+        ...(o.forwardedFor ? { 'x-forwarded-for': o.forwardedFor } : {}),
+      },
       payload: o.listenerId ? { listenerId: o.listenerId } : {},
     });
   const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
@@ -38,7 +45,12 @@ describe.each(DB_TARGETS)('counting plays (%s)', (target) => {
     let counted = 0;
     for (let i = 0; i < 20; i++) {
       const forged = i % 2 ? `serenade_listener=abcdefghijklmnopqrstuv.${'x'.repeat(32)}` : undefined;
-      const res = await play(flood.id, { listenerId: `fake-${i}-abcdefgh`, ...(forged ? { cookie: forged } : {}) });
+      // A made-up X-Forwarded-For each time changes nothing: no proxy is trusted unless TRUST_PROXY says so.
+      const res = await play(flood.id, {
+        listenerId: `fake-${i}-abcdefgh`,
+        forwardedFor: `192.0.2.${i + 1}`,
+        ...(forged ? { cookie: forged } : {}),
+      });
       expect(res.statusCode).toBe(200);
       if (res.json().data.counted) counted += 1;
     }
