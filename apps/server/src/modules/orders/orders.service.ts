@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import {
   bundleTotal,
   BUNDLE_INFO,
@@ -116,9 +117,11 @@ export function createOrdersService(deps: OrdersDeps) {
     const total = input.isSubscription
       ? bundleTotal(price, 'ten', discounts)
       : bundleTotal(price, input.bundle, discounts);
-    // A free render needs a confirmed address; the addresses a member's song goes to count as shares (limits.ts).
+    // A member's free song without a confirmed address counts like a visitor's, per network; the addresses a
+    // member's song goes to count as shares (limits.ts).
+    const unconfirmedFree = !!user && total === 0 && !user.emailVerifiedAt && !!client;
     if (user) {
-      if (total === 0) limitsDeps.limits.assertMemberFreeSong(user);
+      if (unconfirmedFree) await limitsDeps.limits.assertUnconfirmedFreeSong(client);
       if (input.notifyEmails.length) {
         await limitsDeps.limits.assertShares({ userId: user.id }, input.notifyEmails.length);
       }
@@ -166,7 +169,13 @@ export function createOrdersService(deps: OrdersDeps) {
           // A visitor's free song waits for their e-mail address (guest-email.ts), within the daily caps.
           row = await holdGuestFreeOrder(limitsDeps, base, client, tx);
         } else if (total === 0) {
-          row = await insertRequest(tx, { ...base, status: 'processing', amount: 0, paidWith: 'free' });
+          row = await insertRequest(tx, {
+            ...base,
+            status: 'processing',
+            amount: 0,
+            paidWith: 'free',
+            ...(unconfirmedFree ? { clientKey: client } : {}),
+          });
           row = await enqueueProduction(row, tx);
         } else {
           // A member's credit for this tier pays for a single song before any card is asked for.
@@ -247,8 +256,16 @@ export function createOrdersService(deps: OrdersDeps) {
       try {
         const claims = await tokens.verifyAction(token, 'request-status');
         if (claims.sub === r.id) return r;
-      } catch {
-        /* falls through to 404 */
+      } catch (err) {
+        // A genuine link to this request that has run out says so; a forged or another request's link
+        // learns nothing (404). jose checks the signature before the expiry, so "expired" means genuine.
+        if (err instanceof AppError && /expired/.test(err.message) && expiredLinkSubject(token) === r.id) {
+          throw new AppError(
+            'LINK_EXPIRED',
+            'This link to your song request has expired. Sign in if you ordered with an account, or contact support and we will send you a new one.',
+            { status: 410, field: 'token' },
+          );
+        }
       }
     }
     throw notFound();
@@ -346,3 +363,12 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The subject of a status link whose signature checked out but whose time ran out. */
+function expiredLinkSubject(token: string): string | undefined {
+  try {
+    return decodeJwt(token).sub;
+  } catch {
+    return undefined;
+  }
+}

@@ -48,12 +48,14 @@ export function RequestStatusCard({
   if (!view) {
     if (status.isError) {
       const missing = status.error instanceof ApiError && status.error.status === 404;
+      // a genuine guest link past its lifetime: the server's message says what to do
+      const expired = status.error instanceof ApiError && status.error.status === 410;
       return (
         <Alert
           variant="error"
-          title={missing ? 'Song request not found' : 'Failed to check status'}
+          title={missing ? 'Song request not found' : expired ? 'This link has expired' : 'Failed to check status'}
           action={
-            missing ? null : (
+            missing || expired ? null : (
               <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
                 Try Again
               </Button>
