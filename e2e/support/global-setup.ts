@@ -28,6 +28,10 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // The journeys all come from 127.0.0.1 and must not trip the rate limits; the rate-limit journey sends
+    // X-Forwarded-For (trusted from loopback only) to come from an address of its own.
+    RATE_LIMIT_EXEMPT: '127.0.0.1',
+    TRUST_PROXY: '127.0.0.1',
   };
 
   const prep = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/prepare-data.ts'], {

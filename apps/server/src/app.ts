@@ -250,6 +250,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     if (min) await guards.requireRole(min)(req, reply);
   });
 
+  await registerRateLimits(app, { config, db, settings, tokens });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyMultipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(fastifySwagger, {

@@ -33,6 +33,10 @@ const ZEnv = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   TRUST_PROXY: z.string().optional(),
+  // Rate limits (issue 13): where counters live, and addresses never limited (tests, a health checker).
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
+  RATE_LIMIT_EXEMPT: z.string().optional(),
+  REDIS_URL: z.string().optional(),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -77,6 +81,11 @@ export type Config = {
   mediaUrlTtlSeconds: number;
   /** Which proxies may set X-Forwarded-For (false: none, the socket address is the client). */
   trustProxy: TrustProxy;
+  /** Where rate-limit counters live; unset: Redis with REDIS_URL, PostgreSQL with DATABASE_URL, else memory. */
+  rateLimitStore: 'memory' | 'postgres' | 'redis' | undefined;
+  /** Client addresses no rate limit applies to (RATE_LIMIT_EXEMPT, comma-separated). */
+  rateLimitExempt: string[];
+  redisUrl: string | undefined;
   /** Staff sessions end this long after sign-in, however often they refresh. */
   staffSessionMaxHours: number;
   /** The optional language model the lyric writer may ask (LYRICS_LLM_*); null: the built-in writer only. */
@@ -159,6 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitStore: e.RATE_LIMIT_STORE,
+    rateLimitExempt: (e.RATE_LIMIT_EXEMPT ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+    redisUrl: e.REDIS_URL || undefined,
     staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
     lyricsModel:
       e.LYRICS_LLM_URL && e.LYRICS_LLM_MODEL

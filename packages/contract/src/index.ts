@@ -5,6 +5,7 @@ export * from './account';
 export * from './support';
 export * from './health';
 export * from './settings';
+export * from './rate-limits';
 export * from './songs';
 export * from './buyer-journey';
 export * from './community';

@@ -83,6 +83,8 @@ export function useTestApp(target: DbTarget, env: Record<string, string> = {}, o
         DATA_DIR: dataDir,
         SEED_DEMO: 'false',
         PUBLIC_URL: 'http://serenade.test',
+        // Suites call from inject's 127.0.0.1 many times; rate-limit tests come from other addresses.
+        RATE_LIMIT_EXEMPT: '127.0.0.1',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,
       },

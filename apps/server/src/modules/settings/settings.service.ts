@@ -3,6 +3,8 @@ import {
   DEFAULT_LIMITS_SETTINGS,
   type TLimitsSettings,
   DEFAULT_PRODUCTION_SETTINGS,
+  DEFAULT_RATE_LIMIT_SETTINGS,
+  type TRateLimitSettings,
   type TProductionSettings,
   DEFAULT_SECURITY_SETTINGS,
   DEFAULT_SITE_SETTINGS,
@@ -19,6 +21,7 @@ type SettingsShape = {
   security: TSecuritySettings;
   production: TProductionSettings;
   limits: TLimitsSettings;
+  rateLimits: TRateLimitSettings;
 };
 const DEFAULTS: SettingsShape = {
   site: DEFAULT_SITE_SETTINGS,
@@ -26,6 +29,7 @@ const DEFAULTS: SettingsShape = {
   security: DEFAULT_SECURITY_SETTINGS,
   production: DEFAULT_PRODUCTION_SETTINGS,
   limits: DEFAULT_LIMITS_SETTINGS,
+  rateLimits: DEFAULT_RATE_LIMIT_SETTINGS,
 };
 export type SettingsKey = keyof SettingsShape;
 
