@@ -33,24 +33,9 @@ describe('the lyric corpus', () => {
       expect(styles).toContain(s);
   });
 
-  // NOT MET YET (skipped so the suite stays green; the rules are kept exactly as issue 17 states them).
-  // At the last measurement: 129 of 130 items sung (one thing of general-long-story is not), 6 of 44
-  // songs rhyme fewer than 70% of lines (77% over the corpus), and 37 line endings recur in three or
-  // more songs. Remove `.skip` and run `npx vitest run src/lyrics/corpus.test.ts` to see the lists.
-  it.skip('sings every person, pet, place, year and thing the story reader found', () => {
+  it('sings every person, pet, place, year and thing the story reader found', () => {
     const missing: string[] = [];
     songs.forEach(({ story, written }, i) => {
-      const text = lines(i).join('\n');
-      for (const item of storyItems(written.story))
-        if (!itemSung(item, text)) missing.push(`${story.id}: ${item.kind} ${item.label}`);
-    });
-    expect(missing).toEqual([]);
-  });
-
-  it('sings every person, pet, place, year and thing in all but the longest stories', () => {
-    const missing: string[] = [];
-    songs.forEach(({ story, written }, i) => {
-      if (story.id === 'general-long-story') return;
       const text = lines(i).join('\n');
       for (const item of storyItems(written.story))
         if (!itemSung(item, text)) missing.push(`${story.id}: ${item.kind} ${item.label}`);
@@ -81,7 +66,7 @@ describe('the lyric corpus', () => {
     expect(pasted).toEqual([]);
   });
 
-  it.skip('rhymes at least 70% of lines with a neighbouring line, by pronunciation', () => {
+  it('rhymes at least 70% of lines with a neighbouring line, by pronunciation', () => {
     const poor: string[] = [];
     songs.forEach(({ story, written }) => {
       const { rhyming, total } = rhymingShare(written.lyrics, lex);
@@ -90,6 +75,7 @@ describe('the lyric corpus', () => {
     expect(poor).toEqual([]);
   });
 
+  // NOT MET YET: see the report in packages/generator/README.md (the measured count of shared endings).
   it.skip('shares no line ending (its last three words) between three or more songs', () => {
     const bySong = new Map<string, Set<string>>();
     songs.forEach(({ story }, i) => {

@@ -8,7 +8,8 @@ import { createRng, type Rng } from '../rng';
 import { readStory } from '../story/reader';
 import type { Story, StoryEvent } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
-import { ANSWERS, IMAGE_LEADS, IMAGES, type Theme } from './bank';
+import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
+import { numberToWords } from './syllables';
 import { adaptPart, capitalise, clauseHead, voiceOf, type Voice } from './grammar';
 import { WRITING, type OccasionKey, type OccasionWriting } from './hooks';
 import { OCCASIONS } from './occasions';
@@ -95,7 +96,9 @@ export function itemSung(item: StoryItem, text: string): boolean {
 
 type Slots = Record<string, string | undefined>;
 
-type Candidate = { text: string; template: string; covers: number };
+type Candidate = { text: string; template: string; keys: string[]; covers: number; callback: boolean };
+
+type BankItem = { keys: string[]; text: string; callback: boolean };
 
 function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
@@ -127,7 +130,6 @@ class Writer {
   readonly items: StoryItem[];
   readonly storyGrams: Set<string>;
   sung = '';
-  private readonly themeLines: Map<Theme, string[]>;
 
   constructor(
     readonly story: Story,
@@ -142,7 +144,7 @@ class Writer {
     this.w = WRITING[occasionKey(story)];
     this.items = storyItems(story);
     this.storyGrams = grams(prompt, story);
-    this.themeLines = new Map();
+    this.context = contextOf(story);
   }
 
   private readonly wordSyl = new Map<string, number>();
@@ -172,8 +174,11 @@ class Writer {
     return this.items.filter((i) => !itemSung(i, this.sung));
   }
 
+  readonly sungLines = new Set<string>();
+
   note(lines: string[]): void {
     this.sung += `\n${lines.join('\n')}`;
+    for (const l of lines) this.sungLines.add(l.toLowerCase());
     for (const l of lines) this.usedEnds.add(lastWord(l));
   }
 
@@ -208,6 +213,13 @@ class Writer {
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     const thingHeads = s.things.map((t) => t.head).filter((h) => !/s$/.test(h));
     const ordinal = s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung;
+    const ageN =
+      s.occasion === 'birthday'
+        ? s.numbers.find(
+            (n) => (n.ordinal && /birthday/.test(n.unit ?? '')) || (!n.ordinal && !n.unit && n.value <= 120),
+          )
+        : undefined;
+    const age = ageN ? (ageN.ordinal ? numberToWords(ageN.value) : ageN.sung) : undefined;
     return {
       you: this.voice.you,
       your: 'your',
@@ -230,7 +242,13 @@ class Writer {
       pet,
       years,
       ordinal,
-      occasion: /\s/.test(s.occasionName) ? undefined : s.occasionName,
+      age,
+      occasion:
+        s.occasion === 'holiday'
+          ? s.occasionName.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase())
+          : /\s/.test(s.occasionName)
+            ? undefined
+            : s.occasionName,
     };
   }
 
@@ -240,7 +258,10 @@ class Writer {
     if (s.occasion === 'company') return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
     // a group with no names: the group as the buyer called it ("sales team"), never the occasion
     const group = (s.recipient.relationship ?? '').replace(/^(my|our|the)\s+/i, '');
-    if (s.recipient.group) return group && !/\s.*\s/.test(group) ? group : 'everyone';
+    if (s.recipient.group)
+      return group && !/\s.*\s/.test(group)
+        ? `${/^my\s/i.test(s.recipient.relationship ?? '') ? 'my' : 'our'} ${group}`
+        : 'everyone';
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     return 'my friend';
   }
@@ -255,48 +276,67 @@ class Writer {
     return missing ? undefined : tidy(text, this.voice);
   }
 
-  themes(list: Theme[]): string[] {
-    const base: Theme[] = list.includes('sad') || !this.sad ? list : [...list, 'sad'];
-    if (base.includes('sad') && !base.includes('memory')) base.push('memory');
-    const all: Theme[] = [...base, 'callback'];
-    return all.flatMap((t) => {
-      let lines = this.themeLines.get(t);
-      if (!lines) {
-        lines = ANSWERS[t];
-        this.themeLines.set(t, lines);
+  /** What is true of this song, for the bank's tags: one listener or two or a group; I or we; family, partner, friend, work. */
+  readonly context: Set<string>;
+
+  private readonly themeCache = new Map<string, BankItem[]>();
+
+  /** while the chorus is written: it carries the name and the occasion, not the story's places */
+  inChorus = false;
+
+  /** The bank's lines for these themes that are true of this song, every variant. */
+  themes(list: Theme[]): BankItem[] {
+    const base: Theme[] = list.includes('sad') || !this.sad ? [...list] : [...list, 'sad'];
+    // the chorus carries the name and the occasion; the story's places and pets are called back in verses
+    const all: Theme[] = this.inChorus ? base : [...base, 'callback'];
+    const key = all.join('+');
+    let out = this.themeCache.get(key);
+    if (!out) {
+      out = [];
+      const occ = OCCASION_CLOSERS[occasionKey(this.story)] ?? OCCASION_CLOSERS.general;
+      for (const t of all) {
+        for (const line of bankLines(t)) {
+          if (!line.tags.every((any) => any.some((tag) => this.context.has(tag)))) continue;
+          for (const v of line.variants)
+            out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
+        }
+        for (const clause of CLAUSES[t] ?? []) {
+          for (const kind of clause.takes) {
+            const closers = kind === 'occ' ? occ : CLOSERS[kind];
+            for (const closer of closers)
+              out.push({
+                keys: [`clause:${clause.text}`, `closer:${closer}`, startKey(clause.text)],
+                text: `${clause.text} ${closer}`,
+                callback: false,
+              });
+          }
+        }
       }
-      return lines;
-    });
+      this.themeCache.set(key, out);
+    }
+    return out;
+  }
+
+  /** This song's own liking for a line's ending (0..1, by seed): songs prefer different endings. */
+  private pref(text: string): number {
+    const ending = text.toLowerCase().split(/\s+/).slice(-3).join(' ');
+    let h = 2166136261;
+    for (const ch of `${this.seed}|${ending}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    return (h >>> 0) / 4294967296;
   }
 
   private filled = new Map<string, { text: string | undefined; syl: number }>();
   private filledFor = '';
 
-  /** Each generic answer line is open to about a third of songs (by seed), so songs differ. */
-  private open(template: string): boolean {
-    if (ANSWERS.callback.includes(template)) {
-      // a callback line calls back only if the story's word is among its last three
-      return /\{(name1s?|place|pets?|years|others?|thing2?)\}/.test(template.split(' ').slice(-3).join(' '));
-    }
-    // gated by the line's ending, so lines that end alike share one gate
-    const ending = template.toLowerCase().split(/\s+/).slice(-3).join(' ');
+  /** A written whole line is open to about half of songs (by seed), so songs do not all reach for the same one. */
+  private openLine(keys: string[]): boolean {
+    if (keys.length !== 2) return true;
     let h = 2166136261;
-    for (const ch of `${this.seed}|${ending}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-    return (h >>> 0) % 6 === 0;
+    for (const ch of `${this.seed}|${keys[0]}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    return (h >>> 0) % 2 === 0;
   }
 
-  /** Image lines for these themes: a lead and a picture ("we walked home through summer rain"). */
-  private images(themes: Theme[]): string[] {
-    const out: string[] = [];
-    for (const t of themes) {
-      for (const lead of IMAGE_LEADS[t] ?? []) {
-        for (const image of this.rng.shuffle(IMAGES).slice(0, 40)) out.push(`${lead} ${image}`);
-      }
-    }
-    return out;
-  }
-
-  candidates(themes: Theme[], ungated = false): Candidate[] {
+  candidates(themes: Theme[], gated = true): Candidate[] {
     const slots = this.slots();
     const key = JSON.stringify(slots);
     if (key !== this.filledFor) {
@@ -305,90 +345,70 @@ class Writer {
     }
     const open = this.uncovered();
     const out: Candidate[] = [];
-    for (const template of [...this.themes(themes).filter((t) => ungated || this.open(t)), ...this.imagesFor(themes)]) {
-      if (this.usedTemplates.has(template)) continue;
-      let f = this.filled.get(template);
+    for (const line of this.themes(themes)) {
+      if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
+      if (gated && !line.callback && !this.openLine(line.keys)) continue;
+      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'name' ? 2 : 1))
+        continue;
+      let f = this.filled.get(line.text);
       if (!f) {
-        const t = this.fill(template, slots);
+        const t = this.fill(line.text, slots);
         f = { text: t, syl: t ? this.syllables(t) : 0 };
-        this.filled.set(template, f);
+        this.filled.set(line.text, f);
       }
       const text = f.text;
-      if (!text) continue;
+      if (!text || this.sungLines.has(text.toLowerCase())) continue;
       const n = f.syl;
       if (n > this.fit.max || n < this.fit.min) continue;
       if (this.usedEnds.has(lastWord(text))) continue;
       const covers = open.filter((i) => itemSung(i, text)).length;
-      out.push({ text, template, covers });
+      out.push({ text, template: line.text, keys: line.keys, covers, callback: line.callback });
     }
     return out;
   }
-
-  private imageCache = new Map<string, string[]>();
-
-  private imagesFor(themes: Theme[]): string[] {
-    const key = themes.join('+');
-    let list = this.imageCache.get(key);
-    if (!list) {
-      list = this.images(themes);
-      this.imageCache.set(key, list);
-    }
-    // one image per lead and per noun in a song
-    return list.filter((t) => !this.usedLeads.has(leadOf(t)) && !this.usedNouns.has(imageOf(t)));
-  }
-
-  readonly usedLeads = new Set<string>();
-  imageCount = 0;
-  readonly usedNouns = new Set<string>();
 
   /** how often each story slot has been sung in an answer line */
   private readonly slotUse = new Map<string, number>();
 
   private score(c: Candidate): number {
-    // lines that call back to this story's names and places are preferred, while they stay fresh
-    const slots = [...c.template.matchAll(/\{(name1s?|place|pets?|years|occasion|others?|thing)\}/g)].map((m) =>
-      m[1].replace(/s$/, ''),
-    );
-    const callback = slots.reduce((a, k) => a + ((this.slotUse.get(k) ?? 0) < 2 ? -1.6 : 6), 0);
-    const image = isImage(c.template) ? this.imageCount * 0.2 : 0;
-    const generic = !isImage(c.template) && !ANSWERS.callback.includes(c.template) && !this.open(c.template) ? 1 : 0;
+    // a line that sings something the story has not had a line for yet comes first
     return (
-      Math.abs(this.syllables(c.text) - this.fit.target) * 0.2 -
+      Math.abs(this.syllables(c.text) - this.fit.target) * 0.25 -
       c.covers * 3 +
-      callback +
-      image +
-      generic * 1.5 +
-      this.rng.next() * 2
+      (c.callback ? -1.5 : 0) +
+      this.pref(c.text) * 3 +
+      this.rng.next() * 0.3
     );
   }
 
-  private use(template: string): void {
-    this.usedTemplates.add(template);
-    if (isImage(template)) {
-      this.usedLeads.add(leadOf(template));
-      this.usedNouns.add(imageOf(template));
-      this.imageCount++;
+  private use(c: Candidate): void {
+    for (const k of c.keys) this.usedTemplates.add(k);
+    if (c.callback) {
+      const k = slotOf(c.template);
+      this.slotUse.set(k, (this.slotUse.get(k) ?? 0) + 1);
     }
-    for (const m of template.matchAll(/\{(name1s?|place|pets?|years|occasion|others?|thing)\}/g))
-      this.slotUse.set(m[1].replace(/s$/, ''), (this.slotUse.get(m[1].replace(/s$/, '')) ?? 0) + 1);
   }
 
   /** An answer line that rhymes with `anchor`. */
   answer(anchor: string, themes: Theme[]): string | undefined {
     const end = lastWord(anchor);
     // a story line may take any answer that rhymes with it (its ending is the story's own)
-    const options = this.candidates(themes, true).filter(
-      (c) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text),
-    );
+    const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text);
+    let options = this.candidates(themes).filter(rhymes);
+    if (options.length === 0) options = this.candidates(themes, false).filter(rhymes);
     if (options.length === 0) return undefined;
     const best = options.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)[0].c;
-    this.use(best.template);
+    this.use(best);
     return best.text;
   }
 
   /** `n` answer lines that all rhyme with each other (and with `anchor` when one is given and can be matched). */
   group(n: number, themes: Theme[], anchor?: string): string[] | undefined {
-    const cands = this.candidates(themes);
+    return this.groupFrom(n, themes, anchor, true) ?? this.groupFrom(n, themes, anchor, false);
+  }
+
+  private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
+    const cands = this.candidates(themes, gated);
     const families = new Map<string, Candidate[]>();
     for (const c of cands) {
       const f = rhymeFamily(this.lex, c.text);
@@ -410,16 +430,15 @@ class Writer {
     });
     const family = scored.sort((a, b) => a.s - b.s)[0].l;
     const chosen: Candidate[] = [];
-    const leads = new Set<string>();
+    const bases = new Set<string>();
     for (const { c } of family.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)) {
-      const lead = isImage(c.template) ? leadOf(c.template) : c.template;
-      if (leads.has(lead)) continue;
-      leads.add(lead);
+      if (c.keys.some((k) => bases.has(k))) continue;
+      for (const k of c.keys) bases.add(k);
       chosen.push(c);
       if (chosen.length === n) break;
     }
     if (chosen.length < n) return undefined;
-    for (const c of chosen) this.use(c.template);
+    for (const c of chosen) this.use(c);
     return chosen.map((c) => c.text);
   }
 
@@ -433,6 +452,12 @@ class Writer {
       kind: p.kind,
       text: adaptPart(p, ev, this.voice, i === 0 && ev.tense === 'past'),
     }));
+    // what follows "after studying ..." belongs to it ("for five years in Galway"): one part
+    const gerund = parts.findIndex((p) => /^(after|before|while|since|by|from) \w+ing\b/.test(p.text));
+    if (gerund >= 0 && gerund < parts.length - 1) {
+      const tail = parts.splice(gerund + 1);
+      parts[gerund] = { kind: 'phrase', text: [parts[gerund].text, ...tail.map((p) => p.text)].join(' ') };
+    }
     const obj = parts[0]?.kind === 'object' ? parts.shift() : undefined;
     const core = obj ? `${head} ${obj.text}` : head;
     // an infinitive or a lone particle belongs to its verb ("taught me to fish", "came along")
@@ -468,10 +493,11 @@ class Writer {
       if (moved.length === 0) continue;
       const line = [core2, ...kept].join(' ');
       for (const frag of orders(moved)) {
-        const f = frag.join(' ').replace(/^after (\w+ing)\b/, '$1');
+        const f = frag.join(' ');
         options.push([line, f]);
-        options.push([capitalise(f), line]);
-        if (kept.length === 0) options.push([`${capitalise(f)}, ${lower(line)}`]);
+        if (!/^(to|with|from|of|into|onto)\b/i.test(f)) options.push([capitalise(f), line]);
+        if (kept.length === 0 && !/^(to|with|from|of|into|onto)\b/i.test(f))
+          options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
     }
     return options
@@ -485,8 +511,8 @@ class Writer {
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
   unpaste(line: string): string {
     let out = line.replace(
-      /\b(a|the)\s+(\p{L}+)(?=\s+\p{L})/u,
-      (_m, _d: string, w: string) => `${/[^s]s$/.test(w) ? 'those' : 'that'} ${w}`,
+      /\b(a|the)\s+(\p{L}+)(?=\s+(\p{L}+))/u,
+      (_m, _d: string, w: string, next: string) => `${/[^s]s$/.test(w) || /[^s]s$/.test(next) ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     if (this.pasted(out)) out = out.replace(/\b(in|at|on) (?=\p{Lu})/u, 'out $1 ');
@@ -527,7 +553,9 @@ class Writer {
   placeFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
     let fallback: string[] | undefined;
     let half: { opt: string[]; a2: string } | undefined;
-    const ordered = [...options].sort((a, b) => this.optionScore(a) - this.optionScore(b));
+    const ordered = [...options]
+      .filter((o) => o.every((l) => !this.sungLines.has(l.toLowerCase())))
+      .sort((a, b) => this.optionScore(a) - this.optionScore(b));
     for (const opt of ordered) {
       if (opt.length === 1 && room >= 2) {
         const a = this.answer(opt[0], themes);
@@ -561,12 +589,16 @@ class Writer {
       return lines.slice(0, room);
     }
     if (fallback && room >= 2) {
-      // no rhyme for any ending: the fact still gets its line, with the closest answer we have
-      const pair = this.group(1, themes);
-      if (pair) {
-        this.note([fallback[0], pair[0]]);
-        return [fallback[0], pair[0]];
+      // no rhyme for its ending: the fact still gets its line, and lines that rhyme follow it
+      const taken = new Set(this.sungLines);
+      this.sungLines.add(fallback[0].toLowerCase());
+      const more = (room >= 4 ? this.group(3, themes) : undefined) ?? this.group(1, themes);
+      if (more) {
+        this.note([fallback[0], ...more]);
+        return [fallback[0], ...more];
       }
+      this.sungLines.clear();
+      for (const l of taken) this.sungLines.add(l);
     }
     return undefined;
   }
@@ -590,9 +622,16 @@ class Writer {
 
   filler(n: number, themes: Theme[]): string[] {
     const out: string[] = [];
-    const wider: Theme[] = [...themes, 'memory', 'love', 'hope'];
+    // filler never reacts to a story line that is not there
+    themes = themes.filter((t) => t !== 'react');
+    if (themes.length === 0) themes = ['love'];
+    const wider: Theme[] = [...themes, ...this.w.chorus, 'love', 'hope'];
     while (n - out.length >= 2) {
-      const g = this.group(2, themes) ?? this.group(2, wider);
+      // an odd count: three that rhyme, then pairs
+      const three = (n - out.length) % 2 === 1 && n - out.length >= 3;
+      const g = three
+        ? (this.group(3, themes) ?? this.group(3, wider) ?? this.group(2, themes) ?? this.group(2, wider))
+        : (this.group(2, themes) ?? this.group(2, wider));
       if (!g) break;
       this.note(g);
       out.push(...g);
@@ -615,18 +654,46 @@ class Writer {
   }
 }
 
-const IMAGE_TAIL = new RegExp(`\\b(${IMAGES.join('|')})$`);
-
-function isImage(template: string): boolean {
-  return IMAGE_TAIL.test(template);
+/** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
+function startKey(text: string): string {
+  return `start:${text
+    .toLowerCase()
+    .replace(/^(and|so|but) /, '')
+    .split(/\s+/)
+    .slice(0, 3)
+    .join(' ')}`;
 }
 
-function imageOf(template: string): string {
-  return IMAGE_TAIL.exec(template)?.[1] ?? '';
+function slotOf(template: string): string {
+  return /\{(place|pet|other|thing|name|years|age|ordinal)\}/.exec(template)?.[1] ?? '';
 }
 
-function leadOf(template: string): string {
-  return template.replace(IMAGE_TAIL, '').trim();
+const FAMILY =
+  /\b(mum|mom|mother|mama|dad|father|papa|parents?|grand\w*|gran|granny|nan|nana|grandad|grandpa|grandma|sister|brother|siblings?|son|daughter|children|kids|aunt\w*|uncle|niece|nephew|cousin|family|twins?)\b/i;
+const ELDER =
+  /\b(mum|mom|mother|mama|dad|father|papa|parents?|grand\w*|gran|granny|nan|nana|grandad|grandpa|grandma|aunt\w*|uncle)\b/i;
+const PARTNER = /\b(husband|wife|partner|boyfriend|girlfriend|fianc\w*|spouse|love)\b/i;
+const FRIEND = /\b(friends?|mates?|buddy|pal|bestie|roommate|flatmate)\b/i;
+const WORK =
+  /\b(colleagues?|boss|team|teacher|coach|nurses?|manager|staff|lead|mentor|doctor|dr|professor|crew|coworkers?|co-workers?|class|students?|company|club|office)\b/i;
+
+/** What is true of this song: how many listen, who sings, and what they are to each other. */
+export function contextOf(story: Story): Set<string> {
+  const c = new Set<string>();
+  const r = story.recipient;
+  c.add(r.group ? 'group' : r.couple ? 'couple' : 'one');
+  c.add(story.singer.plural ? 'we' : 'I');
+  const rel = `${r.relationship ?? ''} ${story.people
+    .filter((p) => p.role === 'recipient')
+    .map((p) => p.relation ?? '')
+    .join(' ')} ${/^(mrs?|ms|dr|prof)\.?\s/i.test(r.sung) ? 'teacher' : ''}`;
+  if (FAMILY.test(rel)) c.add('family');
+  if (ELDER.test(rel)) c.add('elder');
+  if (PARTNER.test(rel) || (!r.couple && !r.group && ['anniversary', 'admirer'].includes(story.occasion)))
+    c.add('partner');
+  if (FRIEND.test(rel)) c.add('friend');
+  if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
+  return c;
 }
 
 function possessiveOf(name: string): string {
@@ -673,13 +740,35 @@ export function writeLyrics(
     .shuffle(w.w.hooks)
     .map((h) => w.fill(h, slots))
     .filter((h): h is string => h !== undefined);
-  const hook = hooks.find((h) => w.syllables(h) <= fit.max + 2) ?? hooks[0] ?? tidy(w.callName(), w.voice);
+  w.inChorus = true;
+  // a hook the chorus can rhyme with comes first
+  const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
+  const chorusCands = w.candidates(w.w.chorus, false);
+  const rhymable = (h: string) => {
+    const ends = new Set(chorusCands.filter((c) => linesRhyme(lex, h, c.text)).map((c) => lastWord(c.text)));
+    return ends.size;
+  };
+  const hook =
+    fitting.find((h) => rhymable(h) >= 3) ??
+    fitting.find((h) => rhymable(h) >= 1) ??
+    fitting[0] ??
+    hooks[0] ??
+    tidy(w.callName(), w.voice);
   w.note([hook]);
   let chorus: string[];
   if (shape.chorusLines >= 4) {
-    const trio = w.group(3, w.w.chorus, hook) ?? w.group(3, [...w.w.chorus, 'love', 'hope']) ?? [];
-    w.note(trio);
-    chorus = [hook, ...trio];
+    // the hook and a line that rhymes with it, then a rhyming pair; or three that rhyme after the hook
+    const second = w.answer(hook, w.w.chorus);
+    if (second) {
+      w.note([second]);
+      const pair = w.group(2, w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
+      w.note(pair);
+      chorus = [hook, second, ...pair];
+    } else {
+      const trio = w.group(3, w.w.chorus, hook) ?? w.group(3, [...w.w.chorus, 'love', 'hope']) ?? [];
+      w.note(trio);
+      chorus = [hook, ...trio];
+    }
     while (chorus.length < shape.chorusLines) chorus.push(...w.filler(1, w.w.chorus));
   } else {
     const a = w.answer(hook, w.w.chorus) ?? w.group(1, w.w.chorus)?.[0];
@@ -687,6 +776,7 @@ export function writeLyrics(
     w.note(chorus);
   }
 
+  w.inChorus = false;
   // The story: events in the order told, then whatever no event line carried.
   const queue: string[][][] = story.events.map((e) => w.eventOptions(e)).filter((o) => o.length > 0);
   const verseLines = [shape.verseLines, shape.verseLines];
