@@ -1,27 +1,30 @@
 // The render → master → encode path of generateSong, kept apart so the bench can time its
-// stages. The voice's speech is started first (flite runs in a child process, on the second core
-// when one is free) while the instruments render; then the voice is sung onto its notes and put
-// at the front of the mix. Mastering is planned on the mix and then applied chunk by chunk as
+// stages. The voice is started first, as a whole, on a worker thread (flite in a child process,
+// then the resynthesis onto the notes and the vocal EQ and compression), so it runs on the second
+// core when one is free while this thread renders the instruments; then it is put at the front of
+// the mix. Mastering is planned on the mix and then applied chunk by chunk as
 // LAME asks for audio, so the only song-length buffers alive during encoding are the mix's two
 // channels.
+import { Worker } from 'node:worker_threads';
 import type { Score, SungNote } from './compose/score';
 import { encodeMp3Stream, type PcmSource } from './encode/mp3';
 import { masterStream, planMaster, type MasterPlan } from './loudness/normalise';
 import { finishMix, mixdownMeasured, mixInstruments } from './mix/mixdown';
-import { addVocals } from './mix/vocal';
+import { mixVocals } from './mix/vocal';
 import { createLexicon, type Lexicon } from './pronounce/index';
 import { pronunciationOverrides } from './pronounce/respell';
 import type { Lyrics, StereoPcm } from './types';
+import { threadCpuSeconds } from './thread-cpu';
 import {
+  chorusLines,
   letterToSound,
   sectionOfLine,
-  singScore,
-  startSpeech,
   voiceNotes,
   type FliteOptions,
   type VoiceSex,
   type VoiceTake,
 } from './voice/index';
+import { runVoiceJob, type SungVoice, type VoiceJob } from './voice/job';
 
 /**
  * The lexicon a song is sung with: the buyer's pronunciations, the dictionary, and flite's
@@ -51,7 +54,13 @@ export async function buildLexicon(
   }
 }
 
-export type VoiceRequest = { sex: VoiceSex; seed: string; flite?: FliteOptions };
+export type VoiceRequest = {
+  sex: VoiceSex;
+  seed: string;
+  flite?: FliteOptions;
+  /** sing on this thread instead of a worker (the result is the same) */
+  inThread?: boolean;
+};
 
 export type VoicePart = {
   take: VoiceTake;
@@ -59,10 +68,13 @@ export type VoicePart = {
   notes: SungNote[];
   engine: 'flite' | 'formant';
   sex: VoiceSex;
+  /** where it was sung, and the voice thread's own times (see SungVoice) */
+  thread: 'worker' | 'main';
+  times: SungVoice['times'];
 };
 
-/** Seconds of each stage, for the bench. */
-export type StageTimes = { instruments: number; speechWait: number; voice: number; vocalMix: number; finish: number };
+/** Seconds of each stage of this thread, for the bench. */
+export type StageTimes = { instruments: number; voiceWait: number; vocalMix: number; finish: number };
 
 export type MixAndPlan = {
   mix: StereoPcm;
@@ -72,23 +84,23 @@ export type MixAndPlan = {
   history: string[];
   /** wall-clock seconds per stage */
   times: StageTimes;
-  /** this thread's CPU seconds per stage (the flite child's are not included) */
+  /** this thread's CPU seconds per stage (the voice thread's and the flite child's are not included) */
   cpu: StageTimes;
 };
 
 /** Synthesis: the mix (sung when `voice` is given and the score has sung notes), plus the mastering settings. */
 export async function mixAndPlan(score: Score, voice?: VoiceRequest): Promise<MixAndPlan> {
-  const times: StageTimes = { instruments: 0, speechWait: 0, voice: 0, vocalMix: 0, finish: 0 };
+  const times: StageTimes = { instruments: 0, voiceWait: 0, vocalMix: 0, finish: 0 };
   const cpu: StageTimes = { ...times };
   let t = performance.now();
-  let c = process.cpuUsage();
+  let c = threadCpuSeconds();
   const lap = (key: keyof StageTimes) => {
     const now = performance.now();
-    const used = process.cpuUsage(c);
+    const used = threadCpuSeconds();
     times[key] += (now - t) / 1000;
-    cpu[key] += (used.user + used.system) / 1e6;
+    cpu[key] += used - c;
     t = now;
-    c = process.cpuUsage();
+    c = used;
   };
   if (!voice || score.sung.length === 0) {
     const { pcm: mix, ...known } = mixdownMeasured(score);
@@ -98,21 +110,72 @@ export async function mixAndPlan(score: Score, voice?: VoiceRequest): Promise<Mi
     return { mix, plan, history: [], times, cpu };
   }
   const notes = voiceNotes(score.sung, voice.sex, sectionOfLine(score));
-  // the child process speaks while this thread renders the instruments
-  const speaking = startSpeech(notes, voice.sex, voice.flite);
+  const job: VoiceJob = {
+    notes,
+    sex: voice.sex,
+    seed: voice.seed,
+    totalSeconds: score.totalSeconds,
+    chorusLines: [...chorusLines(score)],
+    flite: voice.flite,
+  };
+  // the voice thread sings while this thread renders the instruments
+  const singing = voice.inThread
+    ? runVoiceJob(job).then((sung) => ({ sung, thread: 'main' as const }))
+    : singOnWorker(job);
+  // a rejection is handled where it is awaited; this keeps it from being reported as unhandled meanwhile
+  singing.catch(() => undefined);
   const spans = sungSpans(notes);
   const bus = mixInstruments(score, spans);
   lap('instruments');
-  const { speech, history } = await speaking;
-  lap('speechWait');
-  const take = singScore(score, notes, speech, voice.sex, voice.seed);
-  lap('voice');
-  const pre = addVocals(bus, take);
+  const { sung, thread } = await singing;
+  lap('voiceWait');
+  const pre = mixVocals(bus, sung.take, sung.voiceLufs);
   lap('vocalMix');
   const { pcm: mix, ...known } = finishMix(bus, pre);
   const plan = planMaster(mix, undefined, undefined, known);
   lap('finish');
-  return { mix, plan, voice: { take, notes, engine: speech.engine, sex: voice.sex }, history, times, cpu };
+  return {
+    mix,
+    plan,
+    voice: { take: sung.take, notes, engine: sung.engine, sex: voice.sex, thread, times: sung.times },
+    history: sung.history,
+    times,
+    cpu,
+  };
+}
+
+const WORKER = new URL('./voice/worker-entry.mjs', import.meta.url);
+
+/**
+ * Runs the voice job on a worker thread. If the thread cannot start or dies, the job runs on this
+ * thread instead (same result, only slower); an error of the job itself is passed on.
+ */
+export function singOnWorker(job: VoiceJob): Promise<{ sung: SungVoice; thread: 'worker' | 'main' }> {
+  const inThread = () => runVoiceJob(job).then((sung) => ({ sung, thread: 'main' as const }));
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER);
+    } catch {
+      inThread().then(resolve, reject);
+      return;
+    }
+    let settled = false;
+    worker.once('message', (msg: { ok: true; sung: SungVoice } | { ok: false; error: string }) => {
+      settled = true;
+      void worker.terminate();
+      if (msg.ok) resolve({ sung: msg.sung, thread: 'worker' });
+      else reject(new Error(msg.error));
+    });
+    const fallBack = () => {
+      if (settled) return;
+      settled = true;
+      inThread().then(resolve, reject);
+    };
+    worker.once('error', fallBack);
+    worker.once('exit', fallBack);
+    worker.postMessage(job);
+  });
 }
 
 /** [start, end) of each sung line, in seconds. */

@@ -135,18 +135,31 @@ function shape(x: Float32Array, spans: [number, number][]): void {
 }
 
 /**
- * Adds the voice to the instrument bus in place and returns the bus's estimated loudness with the
- * voice in it (the glue compressor's pre-gain uses it; the master measures exactly afterwards).
+ * The voice's own processing, before it meets the instruments: EQ and compression in place where
+ * it sings. Returns its loudness (LUFS, as the same signal in both channels) over the sung spans.
+ * Needs nothing of the mix, so it runs with the voice on the second core.
  */
-export function addVocals(bus: InstrumentBus, take: VoiceTake): number {
-  const { left, right } = bus;
-  const lead = take.lead;
-  shape(lead, take.spans);
+export function shapeVocals(take: VoiceTake): number {
+  shape(take.lead, take.spans);
   if (take.double) shape(take.double, take.spans);
   // measured over the sung spans only (silence is gated out of the measure anyway, and the
   // meter's filters would grind subnormals through it); the same signal in both channels is the
   // mono measure plus 3.01 dB
-  const voiceLufs = integratedLoudness([sungParts(lead, take.spans)], SR) + 10 * Math.log10(2);
+  return integratedLoudness([sungParts(take.lead, take.spans)], SR) + 10 * Math.log10(2);
+}
+
+/**
+ * Adds the voice to the instrument bus in place and returns the bus's estimated loudness with the
+ * voice in it (the glue compressor's pre-gain uses it; the master measures exactly afterwards).
+ */
+export function addVocals(bus: InstrumentBus, take: VoiceTake): number {
+  return mixVocals(bus, take, shapeVocals(take));
+}
+
+/** Mixes a shaped take (`shapeVocals`, whose result is `voiceLufs`) into the bus; see addVocals. */
+export function mixVocals(bus: InstrumentBus, take: VoiceTake, voiceLufs: number): number {
+  const { left, right } = bus;
+  const lead = take.lead;
   if (!Number.isFinite(voiceLufs)) return bus.loudnessLUFS;
   const instruments = Number.isFinite(bus.loudnessLUFS) ? bus.loudnessLUFS : voiceLufs;
   const g = Math.pow(10, (instruments + VOICE_OVER_INSTRUMENTS - voiceLufs) / 20);

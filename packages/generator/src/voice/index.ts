@@ -5,7 +5,7 @@ import { createRng } from '../rng';
 import type { SongStyle, VoiceChoice } from '../types';
 import type { FliteOptions } from './flite';
 import { speakWithFormants } from './formant';
-import { phrasesOf, singSong, speakWithFlite, type Speech, type VoiceSex, type VoiceTake } from './sing';
+import { phrasesOf, speakWithFlite, type Speech, type VoiceSex } from './sing';
 
 export type { VoiceSex, VoiceTake, Speech } from './sing';
 export { letterToSound, FliteError, type FliteOptions } from './flite';
@@ -108,9 +108,4 @@ export function chorusLines(score: Score): Set<number> {
     if (sec?.kind === 'chorus') out.add(i);
   });
   return out;
-}
-
-/** The whole voice of a song (notes already at the voice's pitch). */
-export function singScore(score: Score, notes: SungNote[], speech: Speech, sex: VoiceSex, seed: string): VoiceTake {
-  return singSong({ ...score, sung: notes }, speech, { sex, seed, chorusLines: chorusLines(score) });
 }

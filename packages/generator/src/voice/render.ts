@@ -92,6 +92,54 @@ export function resample16to44(x: Float32Array): Float32Array {
   return out;
 }
 
+/** level of the harmonics above 7.8 kHz against the voiced 4-8 kHz band */
+const UPPER_HARMONICS = 0.35;
+
+/** 2nd-order Butterworth low-pass at 44.1 kHz (bilinear): b1 = 2 b0, b2 = b0. */
+function butterLowpass(hz: number): { b0: number; a1: number; a2: number } {
+  const w0 = Math.tan((Math.PI * hz) / SR44);
+  const norm = 1 / (1 + Math.SQRT2 * w0 + w0 * w0);
+  return { b0: w0 * w0 * norm, a1: 2 * (w0 * w0 - 1) * norm, a2: (1 - Math.SQRT2 * w0 + w0 * w0) * norm };
+}
+
+/** 2nd-order Butterworth high-pass (bilinear); b2 equals b0. */
+function butterHighpass(hz: number, rate = SR44): { b0: number; b1: number; a1: number; a2: number } {
+  const w0 = Math.tan((Math.PI * hz) / rate);
+  const norm = 1 / (1 + Math.SQRT2 * w0 + w0 * w0);
+  return { b0: norm, b1: -2 * norm, a1: 2 * (w0 * w0 - 1) * norm, a2: (1 - Math.SQRT2 * w0 + w0 * w0) * norm };
+}
+
+const UPPER_HP = butterHighpass(7800);
+// a 2nd-order low-pass at 9 kHz: the harmonics fall about 12 dB an octave above it
+const UPPER_LP = butterLowpass(9000);
+// the noise rolls off from about 10 kHz, as a sung /s/ does
+const NOISE_LP = butterLowpass(10000);
+/** energy of one unit pulse kernel after the upper band's filters */
+const UPPER_ENERGY = (() => {
+  const f = UPPER_HP;
+  let [x1, x2, y1, y2, z1, z2, w1, w2, z1b, z2b, l, m, e] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 4096; i++) {
+    const x = i < TAPS ? KERNELS[(PHASES / 2) * TAPS + i] : 0;
+    const y = f.b0 * x + f.b1 * x1 + f.b0 * x2 - f.a1 * y1 - f.a2 * y2;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
+    const z = f.b0 * y + f.b1 * z1 + f.b0 * z2 - f.a1 * w1 - f.a2 * w2;
+    z2 = z1;
+    z1 = y;
+    w2 = w1;
+    w1 = z;
+    const v = UPPER_LP.b0 * (z + 2 * z1b + z2b) - UPPER_LP.a1 * l - UPPER_LP.a2 * m;
+    z2b = z1b;
+    z1b = z;
+    m = l;
+    l = v;
+    e += v * v;
+  }
+  return e;
+})();
+
 function smoothstep(x: number): number {
   const c = x < 0 ? 0 : x > 1 ? 1 : x;
   return c * c * (3 - 2 * c);
@@ -245,6 +293,9 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
 
   // pass 2: glottal pulses at fractional positions (a pulse's energy = one period of unit power)
   const exc = new Float32Array(n16 + TAPS);
+  // each pulse's time (16 kHz samples) and voicing, for the harmonics above flite's band
+  const pulseAt: number[] = [];
+  const pulseAmp: number[] = [];
   let phase = rng.next();
   for (let i = 0; i < n16; i++) {
     const c = Math.floor(i / CTRL);
@@ -261,6 +312,8 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
         const base = Math.floor(tau);
         const ph = Math.min(PHASES - 1, Math.round((tau - base) * PHASES));
         const a = amp * Math.sqrt(SR16 / f0);
+        pulseAt.push(tau);
+        pulseAmp.push(amp);
         const at = base - HALF + 1;
         for (let k = 0; k < TAPS; k++) {
           const idx = at + k;
@@ -273,6 +326,8 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
   // pass 3: noise, the lattice filter, de-emphasis and a DC blocker
   const out16 = new Float32Array(n16);
   const hfEnv = new Float32Array(blocks + 1);
+  // level of the 4-8 kHz band (the harmonics carry on above it)
+  const hfRaw = new Float32Array(blocks + 1);
   const b = new Float64Array(order + 1);
   let seed = (rng.int(1, 0x7ffffffe) ^ 0x5bd1e995) >>> 0 || 1;
   let prevNoise = 0;
@@ -281,10 +336,10 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
   // high-pass just under the lowest sung note: gain changes must not thump below the voice
   const dcA = Math.exp((-2 * Math.PI * (spec.highpassHz ?? 80)) / SR16);
   let dcY = 0;
-  // 4 kHz high-pass (one pole pair, cheap) to follow the top of flite's band
-  let hpX = 0;
-  let hpY = 0;
-  const hpA = Math.exp((-2 * Math.PI * 4000) / SR16);
+  // the 4.5-8 kHz band, measured through two 2nd-order high-passes: a gentler filter lets the
+  // vowels' strong low formants through and overstates the top of flite's band
+  const band = butterHighpass(4500, SR16);
+  let [p1, p2, q1, q2, r1, r2, s1, s2] = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let c = 0; c < blocks; c++) {
     const kOff = c * order;
     const g0 = gBlk[c];
@@ -315,47 +370,98 @@ export function synthPhrase(spec: PhraseSpec): Float32Array {
       dcX = de;
       dcY = y;
       out16[i] = y;
-      const hp = hpA * (hpY + y - hpX);
-      hpX = y;
-      hpY = hp;
+      const h1 = band.b0 * y + band.b1 * p1 + band.b0 * p2 - band.a1 * q1 - band.a2 * q2;
+      p2 = p1;
+      p1 = y;
+      q2 = q1;
+      q1 = h1;
+      const hp = band.b0 * h1 + band.b1 * r1 + band.b0 * r2 - band.a1 * s1 - band.a2 * s2;
+      r2 = r1;
+      r1 = h1;
+      s2 = s1;
+      s1 = hp;
       hfSum += hp * hp;
     }
-    hfEnv[c] = Math.sqrt(hfSum / CTRL) * hfBlk[c];
+    const hfLevel = Math.sqrt(hfSum / CTRL);
+    hfEnv[c] = hfLevel * hfBlk[c];
+    hfRaw[c] = hfLevel;
   }
 
-  // to 44.1 kHz, then the top end: noise above 8 kHz following the 4-8 kHz band's level
+  // to 44.1 kHz, then the top end flite lacks (its speech stops near 7.5 kHz): the glottal pulses
+  // again at 44.1 kHz, kept above 7.8 kHz, carry the harmonics on at the level of the 4-8 kHz band
+  // where the voice is voiced; and noise above 8.5 kHz following that band's level where it is
+  // noisy (strongest in sibilants). A pulse's amplitude is its voicing, so the harmonics fade with it.
   const out = resample16to44(out16);
+  const upper = new Float32Array(out.length + TAPS);
+  const ratio = SR44 / SR16;
+  for (let p = 0; p < pulseAt.length; p++) {
+    const tau = pulseAt[p] * ratio;
+    const base = Math.floor(tau);
+    const ph = Math.min(PHASES - 1, Math.round((tau - base) * PHASES));
+    const at = base - HALF + 1;
+    const a = pulseAmp[p];
+    for (let k = 0; k < TAPS; k++) {
+      const idx = at + k;
+      if (idx >= 0) upper[idx] += a * KERNELS[ph * TAPS + k];
+    }
+  }
+  const hpH = UPPER_HP;
+  const hpN = butterHighpass(8500);
+  let hx1 = 0;
+  let hx2 = 0;
+  let hy1 = 0;
+  let hy2 = 0;
+  let gx1 = 0;
+  let gx2 = 0;
+  let gy1 = 0;
+  let gy2 = 0;
+  // low-pass states: harmonics (inputs u1 u2, outputs v1 v2), noise (n1 n2, o1 o2)
+  let [u1, u2, v1, v2, n1, n2, o1, o2] = [0, 0, 0, 0, 0, 0, 0, 0];
+  let envV = 0;
   let nseed = (rng.int(1, 0x7ffffffe) ^ 0x2545f491) >>> 0 || 1;
-  // 2nd-order high-pass at 8.5 kHz (bilinear Butterworth), then a roll-off from 11 kHz
-  const w0 = Math.tan((Math.PI * 8500) / SR44);
-  const norm = 1 / (1 + Math.SQRT2 * w0 + w0 * w0);
-  const hb0 = norm;
-  const hb1 = -2 * norm;
-  const ha1 = 2 * (w0 * w0 - 1) * norm;
-  const ha2 = (1 - Math.SQRT2 * w0 + w0 * w0) * norm;
   let x1 = 0;
   let x2 = 0;
   let y1 = 0;
   let y2 = 0;
-  let lp = 0;
-  let lp2 = 0;
-  const lpA = 1 - Math.exp((-2 * Math.PI * 11000) / SR44);
   let env = 0;
   for (let j = 0; j < out.length; j++) {
     const c = Math.min(blocks, Math.floor((j * RS_DOWN) / RS_UP / CTRL));
     env += (hfEnv[c] - env) * 0.02;
+    envV += (hfRaw[c] - envV) * 0.02;
+    // the harmonics: two 7.8 kHz high-pass sections and a 9 kHz low-pass, level-matched to the band below
+    const u = upper[j];
+    const h = hpH.b0 * u + hpH.b1 * hx1 + hpH.b0 * hx2 - hpH.a1 * hy1 - hpH.a2 * hy2;
+    hx2 = hx1;
+    hx1 = u;
+    hy2 = hy1;
+    hy1 = h;
+    const h2 = hpH.b0 * h + hpH.b1 * gx1 + hpH.b0 * gx2 - hpH.a1 * gy1 - hpH.a2 * gy2;
+    gx2 = gx1;
+    gx1 = h;
+    gy2 = gy1;
+    gy1 = h2;
+    const hv = UPPER_LP.b0 * (h2 + 2 * u1 + u2) - UPPER_LP.a1 * v1 - UPPER_LP.a2 * v2;
+    u2 = u1;
+    u1 = h2;
+    v2 = v1;
+    v1 = hv;
+    // a full-voiced pulse train at f0 has the power f0 / SR44 * UPPER_ENERGY after these filters
+    const harm = hv * envV * UPPER_HARMONICS * Math.sqrt(SR44 / (f0Blk[c] * UPPER_ENERGY));
     nseed ^= nseed << 13;
     nseed ^= nseed >>> 17;
     nseed ^= nseed << 5;
     const x = ((nseed >>> 0) / 4294967296) * 2 - 1;
-    const y = hb0 * x + hb1 * x1 + hb0 * x2 - ha1 * y1 - ha2 * y2;
+    const y = hpN.b0 * x + hpN.b1 * x1 + hpN.b0 * x2 - hpN.a1 * y1 - hpN.a2 * y2;
     x2 = x1;
     x1 = x;
     y2 = y1;
     y1 = y;
-    lp += lpA * (y - lp);
-    lp2 += lpA * (lp - lp2);
-    out[j] += lp2 * env * 3;
+    const nv = NOISE_LP.b0 * (y + 2 * n1 + n2) - NOISE_LP.a1 * o1 - NOISE_LP.a2 * o2;
+    n2 = n1;
+    n1 = y;
+    o2 = o1;
+    o1 = nv;
+    out[j] += nv * env * 2.2 + harm;
   }
   return out;
 }

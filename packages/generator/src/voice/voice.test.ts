@@ -14,6 +14,35 @@ import { letterToSound } from './flite';
 import { startSpeech, voiceNotes } from './index';
 import { scorePitch, trackPitch } from './pitchtrack';
 import { singSong } from './sing';
+import { singOnWorker } from '../pipeline';
+import { runVoiceJob } from './job';
+import { SR44 } from './render';
+
+/** RMS of x[from, to) through a 4th-order Butterworth band (high-pass lo, low-pass hi) at 44.1 kHz. */
+function bandRms(x: Float32Array, from: number, to: number, lo: number, hi: number): number {
+  const design = (hz: number, high: boolean) => {
+    const w = Math.tan((Math.PI * hz) / SR44);
+    const n = 1 / (1 + Math.SQRT2 * w + w * w);
+    const b0 = high ? n : w * w * n;
+    return { b0, b1: high ? -2 * b0 : 2 * b0, a1: 2 * (w * w - 1) * n, a2: (1 - Math.SQRT2 * w + w * w) * n };
+  };
+  let y = Float64Array.from(x.subarray(Math.max(0, from - 4410), to));
+  for (const f of [design(lo, true), design(lo, true), design(hi, false), design(hi, false)]) {
+    const out = new Float64Array(y.length);
+    let [x1, x2, y1, y2] = [0, 0, 0, 0];
+    for (let i = 0; i < y.length; i++) {
+      const v = f.b0 * y[i] + f.b1 * x1 + f.b0 * x2 - f.a1 * y1 - f.a2 * y2;
+      x2 = x1;
+      x1 = y[i];
+      y2 = y1;
+      y1 = v;
+      out[i] = v;
+    }
+    y = out;
+  }
+  const part = y.subarray(y.length - (to - from));
+  return Math.sqrt(part.reduce((a, v) => a + v * v, 0) / part.length);
+}
 
 const lexicon = createLexicon();
 
@@ -126,6 +155,36 @@ describe('the voice', () => {
       const first = Math.floor((notes[0].start - 0.5) * 44100);
       expect(first).toBeGreaterThan(0);
       expect(a.lead.subarray(0, first).every((v) => v === 0)).toBe(true);
+    }
+  });
+
+  it("sings the same samples on the voice worker thread as on this one, with harmonics above flite's band", async () => {
+    for (const sex of ['female', 'male'] as const) {
+      const { notes: written, total } = phrase(LINES, MELODY);
+      const notes = voiceNotes(written, sex);
+      const job = { notes, sex, seed: 'w1', totalSeconds: total, chorusLines: [1] };
+      const worker = await singOnWorker(job);
+      expect(worker.thread).toBe('worker');
+      const here = await runVoiceJob(job);
+      expect(worker.sung.engine).toBe('flite');
+      expect(worker.sung.history).toEqual(here.history);
+      expect(worker.sung.voiceLufs).toBe(here.voiceLufs);
+      expect(Buffer.from(worker.sung.take.lead.buffer).equals(Buffer.from(here.take.lead.buffer))).toBe(true);
+      expect(worker.sung.take.double && here.take.double).toBeTruthy();
+      expect(Buffer.from(worker.sung.take.double!.buffer).equals(Buffer.from(here.take.double!.buffer))).toBe(true);
+      // the held vowel ending the first line: flite speaks at 16 kHz (nothing above 8 kHz), the voice
+      // carries its harmonics on above that, falling with frequency like a sung voice
+      const last = notes.filter((n) => n.line === 0).at(-1)!;
+      const from = Math.round((last.start + 0.2) * SR44);
+      const to = Math.round((last.start + last.duration - 0.2) * SR44);
+      const lead = here.take.lead;
+      const below = bandRms(lead, from, to, 5000, 7000);
+      const above = bandRms(lead, from, to, 9000, 12000);
+      const top = bandRms(lead, from, to, 14000, 18000);
+      const db = (a: number, b: number) => 20 * Math.log10(a / b);
+      expect(db(above, below), sex).toBeGreaterThan(-30);
+      expect(db(above, below), sex).toBeLessThan(-3);
+      expect(db(top, above), sex).toBeLessThan(-3);
     }
   });
 
