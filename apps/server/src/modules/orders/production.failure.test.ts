@@ -109,5 +109,5 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
       .where(eq(requestStatusHistory.requestId, requestId));
     const retryStep = history.find((h) => h.fromStatus === 'failed');
     expect(retryStep).toMatchObject({ toStatus: 'paid', changedBy: admin.id, note: 'Retried by staff' });
-  }, 240_000);
+  }, 400_000);
 });

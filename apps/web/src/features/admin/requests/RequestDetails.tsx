@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, ExternalLink, FileAudio, ImageIcon, Trash2, Upload } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FileAudio, ImageIcon, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { TIER_INFO, type TAdminRequestDetail, type TPriority, type TRequestStatus } from '@serenade/contract';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { Alert } from '../../../ui/Alert';
@@ -13,7 +13,7 @@ import { toast } from '../../../ui/Toast';
 import { hasRole } from '../../auth/roles';
 import { useSession } from '../../auth/use-session';
 import { formatDateTime, formatMoney } from '../kit/format';
-import { useRequestDetail, useSetRequestStatus } from './api';
+import { useRequestDetail, useRetryRequest, useSetRequestStatus } from './api';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import {
   formatBytes,
@@ -72,6 +72,8 @@ export function RequestDetails({ requestId }: { requestId: string }) {
   const backTo = `/admin/requests${listSearch ? `?${listSearch}` : ''}`;
   const query = useRequestDetail(requestId);
   const setStatus = useSetRequestStatus();
+  const retry = useRetryRequest();
+  const [retryError, setRetryError] = useState<string | null>(null);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -120,6 +122,14 @@ export function RequestDetails({ requestId }: { requestId: string }) {
     );
   }
 
+  function handleRetry() {
+    setRetryError(null);
+    retry.mutate(r.id, {
+      onSuccess: () => toast({ variant: 'success', title: 'Sent back to production' }),
+      onError: (error) => setRetryError(errorMessage(error)),
+    });
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <title>{`${name} · Song Requests · Admin · Serenade`}</title>
@@ -166,9 +176,24 @@ export function RequestDetails({ requestId }: { requestId: string }) {
           {statusError}
         </Alert>
       ) : null}
-      {r.status === 'failed' && r.errorMessage ? (
-        <Alert variant="warning" title="Production failed">
-          {r.errorMessage}
+      {r.status === 'failed' ? (
+        <Alert
+          variant="warning"
+          title="Production failed"
+          action={
+            <Button size="sm" variant="outline" onClick={handleRetry} disabled={retry.isPending} className="min-h-11">
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {retry.isPending ? 'Retrying…' : 'Retry production'}
+            </Button>
+          }
+        >
+          <p className="text-foreground">{r.errorMessage ?? 'Failed to generate song'}</p>
+          <p className="mt-1">The buyer was told by e-mail. What went wrong is in the status history below.</p>
+        </Alert>
+      ) : null}
+      {retryError ? (
+        <Alert variant="error" title="Failed to retry">
+          {retryError}
         </Alert>
       ) : null}
 

@@ -54,6 +54,15 @@ export function useSetRequestStatus() {
   });
 }
 
+/** Sends a failed request back into production (the server clears its error and queues it again). */
+export function useRetryRequest() {
+  const invalidate = useInvalidateRequests();
+  return useMutation({
+    mutationFn: (id: string) => api.post<TAdminRequest>(`/api/admin/requests/${id}/retry`),
+    onSettled: invalidate,
+  });
+}
+
 export function useDeleteRequest() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateRequests();
