@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { TRateLimitRule } from '@serenade/contract';
 import type { Config } from '../../config';
@@ -90,14 +91,6 @@ export function storeKind(config: Pick<Config, 'rateLimitStore' | 'redisUrl' | '
   return config.databaseUrl ? 'postgres' : 'memory';
 }
 
-async function redisClient(url: string) {
-  // Loaded only when Redis is chosen, so installs without it need nothing more.
-  const mod = (await import(/* @vite-ignore */ 'ioredis' as string)) as {
-    default: new (url: string, o: object) => { quit: () => Promise<unknown> };
-  };
-  return new mod.default(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
-}
-
 export async function registerRateLimits(
   app: FastifyInstance,
   deps: { config: Config; db: Db; settings: SettingsService; tokens: Tokens },
@@ -105,7 +98,11 @@ export async function registerRateLimits(
   const { config, settings, tokens } = deps;
   const kind = storeKind(config);
   const exempt = new Set(config.rateLimitExempt);
-  const redis = kind === 'redis' && config.redisUrl ? await redisClient(config.redisUrl) : null;
+  const redis =
+    kind === 'redis' && config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 })
+      : null;
+  if (kind === 'redis' && !redis) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
   await app.register(fastifyRateLimit, {
