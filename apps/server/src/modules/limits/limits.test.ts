@@ -214,35 +214,58 @@ describe.each(DB_TARGETS)('abuse limits (%s)', (target) => {
     }
   });
 
-  it("asks a member for a confirmed address before a free song, and counts their order's gift addresses as shares", async () => {
+  it("counts a member's free songs without a confirmed address per network like a visitor's, and their gift addresses as shares", async () => {
     const { settings } = t.app.ctx;
     const security = await settings.get('security');
     await settings.set('security', { ...security, emailVerificationRequired: true });
-    await settings.set('limits', { ...DEFAULT_LIMITS_SETTINGS, sharesPerMemberPerDay: 5 });
+    await settings.set('limits', {
+      ...DEFAULT_LIMITS_SETTINGS,
+      sharesPerMemberPerDay: 5,
+      guestFreeSongsPerIpPerDay: 2,
+    });
     try {
-      // Signing up with any address must not get round the visitor's confirmation.
-      const signup = await t.request({
-        method: 'POST',
-        url: '/api/signup',
-        payload: { name: 'New', email: 'unconfirmed-member@example.com', password: 'Passw0rd!x' },
-      });
-      const fresh = bearer(signup.json().data.token);
-      const order = (auth: Record<string, string>, notify: string[]) =>
+      const order = (auth: Record<string, string>, notify: string[], ip = '198.51.100.77') =>
         t.request({
           method: 'POST',
           url: '/api/song/request',
           headers: auth,
+          remoteAddress: ip,
           payload: { title: 'Gift', prompt: 'A song for friends', priority: 'free', notify_emails: notify },
         });
-      const refused = await order(fresh, []);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ success: false, code: 'EMAIL_NOT_VERIFIED', field: 'email' });
-      expect(refused.json().error).toMatch(/confirm your e-mail address before ordering a free song/);
-      const mine = await t.request({ method: 'GET', url: '/api/song/requests', headers: fresh });
-      expect(JSON.stringify(mine.json().data)).not.toContain('A song for friends');
+      // Signing up with any address must not get round the visitor's per-network cap.
+      for (let i = 0; i < 3; i++) {
+        const signup = await t.request({
+          method: 'POST',
+          url: '/api/signup',
+          payload: { name: 'New', email: `unconfirmed-${i}@example.com`, password: 'Passw0rd!x' },
+        });
+        const res = await order(bearer(signup.json().data.token), []);
+        if (i < 2) {
+          expect(res.statusCode).toBe(201);
+        } else {
+          expect(res.statusCode).toBe(429);
+          expect(res.json()).toMatchObject({ success: false, code: 'FREE_SONG_LIMIT' });
+          expect(res.json().error).toMatch(/from your network today/);
+          const mine = await t.request({
+            method: 'GET',
+            url: '/api/song/requests',
+            headers: bearer(signup.json().data.token),
+          });
+          expect(JSON.stringify(mine.json().data)).not.toContain('A song for friends');
+        }
+      }
+      // A visitor on that network is over the same cap.
+      const guest = await t.request({
+        method: 'POST',
+        url: '/api/song/request',
+        remoteAddress: '198.51.100.77',
+        payload: { title: 'G', prompt: 'A song', name: 'G', email: 'guest-net@example.com', priority: 'free' },
+      });
+      expect(guest.statusCode).toBe(429);
 
       const member = await t.createUser();
       const auth = bearer((await t.login(member.email, member.password)).token);
+      // A member with a confirmed address is not held by the network cap.
       const first = await order(auth, ['g1@example.com', 'g2@example.com', 'g3@example.com']);
       expect(first.statusCode).toBe(201);
       const second = await order(auth, ['g4@example.com', 'g5@example.com', 'g6@example.com']);

@@ -130,17 +130,31 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
   }
 
   /**
-   * A member's free song is a render too: it needs an address someone confirmed (otherwise signing up with any
-   * address would get round the visitor's confirmation and caps).
+   * A member's free song whose address nobody confirmed is a visitor's free song by another name (signing up
+   * with any address is free): it counts towards the same per-network cap, `client` being the keyed address.
    */
-  function assertMemberFreeSong(user: { emailVerifiedAt: Date | null }): void {
-    if (user.emailVerifiedAt) return;
-    throw new AppError(
-      'EMAIL_NOT_VERIFIED',
-      'Please confirm your e-mail address before ordering a free song: follow the link we sent you, or ask for a new one in your profile.',
-      { status: 403, field: 'email' },
-    );
+  async function assertUnconfirmedFreeSong(client: string, executor: Db = db): Promise<void> {
+    const limits = await settings.get('limits', executor);
+    if ((await freeSongsFrom(client, executor)) >= limits.guestFreeSongsPerIpPerDay) throw tooManyFromNetwork();
   }
+
+  /** Free songs ordered from this network today without a confirmed address (visitors' and such members'). */
+  async function freeSongsFrom(client: string, executor: Db): Promise<number> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(songRequests)
+      .where(
+        and(eq(songRequests.paidWith, 'free'), eq(songRequests.clientKey, client), gt(songRequests.createdAt, since())),
+      );
+    return row?.n ?? 0;
+  }
+
+  const tooManyFromNetwork = () =>
+    new AppError(
+      'FREE_SONG_LIMIT',
+      'Too many free songs have been ordered from your network today. Please try again tomorrow, or sign up.',
+      { status: 429 },
+    );
 
   /** Guests' free songs: per e-mail address and per network address, per day. */
   async function assertGuestFreeSong(email: string, client: string, executor: Db = db): Promise<void> {
@@ -161,17 +175,7 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
         { status: 429, field: 'email' },
       );
     }
-    const [byClient] = await executor
-      .select({ n: count() })
-      .from(songRequests)
-      .where(and(guestFree, eq(songRequests.clientKey, client)));
-    if ((byClient?.n ?? 0) >= limits.guestFreeSongsPerIpPerDay) {
-      throw new AppError(
-        'FREE_SONG_LIMIT',
-        'Too many free songs have been ordered from your network today. Please try again tomorrow, or sign up.',
-        { status: 429 },
-      );
-    }
+    if ((await freeSongsFrom(client, executor)) >= limits.guestFreeSongsPerIpPerDay) throw tooManyFromNetwork();
   }
 
   return {
@@ -180,7 +184,7 @@ export function createLimits(deps: { db: Db; settings: SettingsService }) {
     accountMailAllowed,
     assertAccountMail,
     assertShares,
-    assertMemberFreeSong,
+    assertUnconfirmedFreeSong,
     assertGuestFreeSong,
   };
 }

@@ -80,7 +80,8 @@ export const ordersRoutes =
           : { payload: req.body, samples: [] };
         const parsed = safeParseText(ZSongRequestBody, payload);
         if (!parsed.success) throw new ValidationError('body', parsed.error.issues, payload);
-        const client = req.user ? '' : addressKey(app.ctx.config.jwtRefreshSecret, req.ip);
+        // The keyed network address counts free songs of visitors and of members with an unconfirmed address.
+        const client = addressKey(app.ctx.config.jwtRefreshSecret, req.ip);
         return reply.status(201).send(envelope(await orders.create(parsed.data, req.user, samples, client)));
       },
     );
