@@ -132,5 +132,11 @@ export const ZPublicConfig = z.object({
    * the lyrics), `instrumental` (a lead melody with the lyrics on screen), `produced` (made by the team).
    */
   songKind: z.enum(['sung', 'instrumental', 'produced']).optional(),
+  /**
+   * Lyric approval as the production settings have it, for the FAQ and the order screens to state:
+   * whether the buyer reads and approves the draft first, and how long Serenade waits before it uses the
+   * draft as it is. The tier's delivery time counts from approval.
+   */
+  lyricApproval: z.object({ required: z.boolean(), waitMinutes: z.number().int() }).optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

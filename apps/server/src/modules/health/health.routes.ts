@@ -47,6 +47,7 @@ export const healthRoutes =
         needsSetup: await deps.auth.needsSetup(),
         maxUploadMB: site.maxUploadSizeMB,
         songKind: await songKind(production.mode),
+        lyricApproval: { required: production.lyricApproval, waitMinutes: production.approvalWaitMinutes },
       });
     });
   };

@@ -7,6 +7,7 @@ import { ContentHeader } from './ContentHeader';
 import { FaqList, type FaqEntry } from './FaqList';
 import { PricingTiers } from './PricingTiers';
 import { SongKindText } from '../order/SongKindText';
+import { ApprovalFaqAnswer, DeliveryClockText } from '../approval/ApprovalFaq';
 import { SupportEmail } from './SupportEmail';
 import { BundleList, TierList } from './TierSummary';
 
@@ -74,32 +75,14 @@ const GROUPS: FaqGroup[] = [
           <>
             <p>You choose the delivery speed when you order:</p>
             <TierList />
-            <p>
-              The clock starts when you approve your lyrics (or, if you leave them, when we use the draft at its
-              deadline): the time you take to read them never eats into the promise. Most songs arrive well before the
-              promised time, and we e-mail you the moment yours is ready.
-            </p>
+            <DeliveryClockText />
           </>
         ),
       },
       {
         id: 'approve-lyrics',
         question: 'Can I read and change the lyrics before the song is made?',
-        answer: (
-          <>
-            <p>
-              Yes, and you should. After you order (and pay, for the faster tiers) we write a draft from your story and
-              e-mail you a link; members also find it on the request's status page. You can change any line (your lines
-              are sung exactly as you wrote them), remove or add lines, and ask for a completely new draft up to three
-              times: the lines you wrote stay in every new draft. When the words are right, press Approve and we start
-              making the song.
-            </p>
-            <p>
-              If we have not heard from you within 24 hours, we use the draft as it is, so a song is never stuck. The
-              deadline is shown on the lyrics screen and in the e-mail.
-            </p>
-          </>
-        ),
+        answer: <ApprovalFaqAnswer />,
       },
       {
         id: 'names',

@@ -21,7 +21,7 @@ const DESCRIPTIONS: Record<TRequestStatus, string> = {
   paid: 'Payment received. Your song is in the queue.',
   awaiting_approval:
     'Your draft lyrics are ready: read them, change any line and approve them before anything is sung.',
-  processing: 'We are writing the lyrics and planning the arrangement.',
+  processing: 'We are setting your lyrics to music: the melody and the arrangement.',
   generating: 'The music is being composed and rendered.',
   completed: 'Your song is ready.',
   failed: 'Something went wrong while making your song.',
