@@ -7,6 +7,7 @@ test('[AUTH] a visitor registers, logs out, logs in, edits profile, changes pass
   await page.goto('/');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const register = page.getByRole('dialog');
+  await register.getByLabel('Name', { exact: true }).fill('Rita Ramos');
   await register.getByLabel('Email', { exact: true }).fill(email);
   await register.getByLabel('Password', { exact: true }).fill('Melody#2026');
   await register.getByLabel('Confirm Password').fill('Melody#2025');

@@ -55,6 +55,7 @@ async function registerMember(page: Page): Promise<string> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill('Ada Approver');
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('Melody#2026');
   await dialog.getByLabel('Confirm Password').fill('Melody#2026');

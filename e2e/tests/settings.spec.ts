@@ -6,6 +6,7 @@ test('[SETTINGS] a member hides their activity and deletes their account', async
   await page.goto('/');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill('Sofia Silva');
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm Password').fill(password);

@@ -14,6 +14,7 @@ async function register(browser: Browser, baseURL: string | undefined, prefix: s
   await page.goto('/');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(email.split('@')[0]!);
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm Password').fill(PASSWORD);

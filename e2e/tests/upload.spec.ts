@@ -15,6 +15,7 @@ async function registerThroughTheUi(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill('Uma Uploader');
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('Melody#2026');
   await dialog.getByLabel('Confirm Password').fill('Melody#2026');

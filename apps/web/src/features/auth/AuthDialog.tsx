@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { PageSpinner } from '../../ui/Spinner';
+import { useConfig } from '../site/use-config';
 import type { AuthModalApi, AuthModalView } from './auth-modal-context';
 import type { SessionUser } from './jwt';
 
@@ -24,6 +25,7 @@ export type AuthDialogProps = {
 
 export function AuthDialog({ open, view, email, formKey, api, onSuccess }: AuthDialogProps) {
   const shown = copy[view];
+  const { config } = useConfig();
   return (
     <Dialog
       open={open}
@@ -48,16 +50,18 @@ export function AuthDialog({ open, view, email, formKey, api, onSuccess }: AuthD
               onSuccess={(user) => onSuccess(user, false)}
               onNavigateAway={api.close}
             />
-            <p className="mt-5 text-center text-sm text-muted-foreground">
-              New to Serenade?{' '}
-              <button
-                type="button"
-                onClick={api.openRegister}
-                className="font-medium text-link underline-offset-4 hover:underline"
-              >
-                Create an account
-              </button>
-            </p>
+            {config.signupsEnabled ? (
+              <p className="mt-5 text-center text-sm text-muted-foreground">
+                New to Serenade?{' '}
+                <button
+                  type="button"
+                  onClick={api.openRegister}
+                  className="font-medium text-link underline-offset-4 hover:underline"
+                >
+                  Create an account
+                </button>
+              </p>
+            ) : null}
           </>
         )}
       </Suspense>

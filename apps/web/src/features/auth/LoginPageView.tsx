@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button, buttonClasses } from '../../ui/Button';
 import { useConfig } from '../site/use-config';
 import { useAuthModal } from './auth-modal-context';
 import { AuthCard } from './AuthCard';
+import { session } from './client';
 import type { SessionUser } from './jwt';
 import { LoginForm } from './LoginForm';
 import { sanitizeRedirect } from './redirect';
@@ -25,6 +27,8 @@ export function LoginPageView() {
   const { config } = useConfig();
   const authModal = useAuthModal();
   const logout = useLogout();
+  // Sent here because the server ended the session (a suspended account): say so, not just "Log in".
+  const [endedReason] = useState(() => session.endedReason());
 
   if (user) {
     const target = sanitizeRedirect(redirect);
@@ -61,14 +65,22 @@ export function LoginPageView() {
       title="Log in"
       description={redirect ? 'Log in to continue where you left off.' : 'Welcome back to Serenade.'}
       footer={
-        <>
-          New to Serenade?{' '}
-          <button type="button" onClick={authModal.openRegister} className="font-medium text-link hover:underline">
-            Create an account
-          </button>
-        </>
+        // With sign-ups closed (admin setting) there is no account to create.
+        config.signupsEnabled ? (
+          <>
+            New to Serenade?{' '}
+            <button type="button" onClick={authModal.openRegister} className="font-medium text-link hover:underline">
+              Create an account
+            </button>
+          </>
+        ) : undefined
       }
     >
+      {endedReason ? (
+        <Alert variant="error" title="You have been signed out" className="mb-5">
+          {endedReason}
+        </Alert>
+      ) : null}
       {config.needsSetup ? (
         <Alert variant="info" title="Finish setting up Serenade" className="mb-5">
           There is no administrator yet. Open the setup link printed in the server log to create one.

@@ -40,7 +40,8 @@ function renderForm(fetchImpl: (url: string, init: RequestInit) => Response) {
 
 afterEach(cleanup);
 
-describe('RegisterForm', () => {
+// userEvent types every key: on a loaded machine a form of four fields takes more than the default 5 s.
+describe('RegisterForm', { timeout: 30_000 }, () => {
   it('shows "Passwords do not match" tied to the confirmation field, and sends nothing', async () => {
     const user = userEvent.setup();
     const { calls } = renderForm(() => jsonResponse(500, {}));
@@ -58,11 +59,24 @@ describe('RegisterForm', () => {
     expect(calls.some((c) => c.url === '/api/signup')).toBe(false);
   });
 
-  it('sends the name from the e-mail and offers login when the e-mail is taken', async () => {
+  it('asks for a name and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(() => jsonResponse(500, {}));
+    await user.type(screen.getByLabelText('Email'), 'lena.fischer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.url === '/api/signup')).toBe(false);
+  });
+
+  it('sends the name given and offers login when the e-mail is taken', async () => {
     const user = userEvent.setup();
     const { calls, onSwitchToLogin } = renderForm(() =>
       jsonResponse(409, { success: false, error: 'Email already registered', code: 'EMAIL_TAKEN' }),
     );
+    await user.type(screen.getByLabelText('Name'), '  Maya Rossi ');
     await user.type(screen.getByLabelText('Email'), 'Maya.R@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123!');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret123!');
@@ -74,7 +88,7 @@ describe('RegisterForm', () => {
       ),
     ).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/signup')?.body).toEqual({
-      name: 'maya.r',
+      name: 'Maya Rossi',
       email: 'maya.r@example.com',
       password: 'Secret123!',
     });

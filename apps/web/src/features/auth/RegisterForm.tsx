@@ -14,7 +14,7 @@ import { registerErrorMessage, type RegisterError } from './auth-errors';
 import type { SessionUser } from './jwt';
 import { PasswordHints } from './PasswordHints';
 import { rememberRegisteredEmail } from './recent-signup';
-import { nameFromEmail, registerSchema } from './schemas';
+import { registerSchema } from './schemas';
 import { useCompleteAuth } from './use-auth-actions';
 
 export type RegisterFormProps = {
@@ -35,7 +35,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
 
@@ -48,9 +48,9 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     onError: (error, body) => setFormError({ ...registerErrorMessage(error), email: body.email }),
   });
 
-  const submit = handleSubmit(({ email, password: pw }) => {
+  const submit = handleSubmit(({ name, email, password: pw }) => {
     setFormError(null);
-    mutation.mutate({ name: nameFromEmail(email), email, password: pw });
+    mutation.mutate({ name, email, password: pw });
   });
 
   const closed = !config.signupsEnabled;
@@ -63,13 +63,16 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         </Alert>
       ) : null}
       {formError ? <Alert variant="error">{formError.message}</Alert> : null}
+      {/* The public name on songs, comments and the profile: asked for, never made from the e-mail. */}
+      <Field label="Name" error={errors.name?.message} hint="Shown with your songs and comments.">
+        <Input autoComplete="name" placeholder="Lena Fischer" autoFocus {...register('name')} />
+      </Field>
       <Field label="Email" error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
-          autoFocus
           {...register('email')}
         />
       </Field>

@@ -23,9 +23,9 @@ export function passwordPairCheck(policy: TPasswordPolicy) {
 
 const confirmPassword = { confirmPassword: z.string() };
 
-/** Register modal: the contract's sign-up fields without the name (derived from the e-mail). */
+/** Register modal: the contract's sign-up fields (the name is asked for, as the register page of SPEC 2). */
 export function registerSchema(policy: TPasswordPolicy) {
-  return ZSignupBody.pick({ email: true, password: true })
+  return ZSignupBody.pick({ name: true, email: true, password: true })
     .extend(confirmPassword)
     .superRefine(passwordPairCheck(policy));
 }
@@ -42,8 +42,3 @@ export function resetPasswordSchema(policy: TPasswordPolicy) {
 }
 
 export const forgotPasswordSchema = ZForgotPasswordBody;
-
-/** The name SPEC 2 sends on sign-up: the part of the e-mail before the @. */
-export function nameFromEmail(email: string): string {
-  return email.trim().split('@')[0] || email.trim();
-}

@@ -154,6 +154,31 @@ describe('api client', () => {
     expect(network.calls.filter((c) => c.url === '/api/profile')).toHaveLength(2);
   });
 
+  it('keeps the reason when the server ends the session of a suspended account, until the next sign-in', async () => {
+    const suspended = 'Your account has been suspended. Please contact support.';
+    const { api, session, storage } = setup({ [ACCESS_TOKEN_KEY]: token(3600), [REFRESH_TOKEN_KEY]: 'r1' }, () =>
+      jsonResponse(401, { success: false, error: suspended, code: 'ACCOUNT_SUSPENDED' }),
+    );
+    session.syncFromStorage();
+    expect(session.endedReason()).toBeNull();
+    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    expect(session.getState().status).toBe('anonymous');
+    expect(storage.map.has(REFRESH_TOKEN_KEY)).toBe(false);
+    expect(session.endedReason()).toBe(suspended);
+    session.setSession({ token: token(3600), refreshToken: 'r9' });
+    expect(session.endedReason()).toBeNull();
+  });
+
+  it('an expired refresh token ends the session without a reason to show', async () => {
+    const { api, session } = setup({ [ACCESS_TOKEN_KEY]: token(3600), [REFRESH_TOKEN_KEY]: 'r1' }, () =>
+      jsonResponse(401, { success: false, error: 'Session expired', code: 'UNAUTHORIZED' }),
+    );
+    session.syncFromStorage();
+    await expect(api.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    expect(session.getState().status).toBe('anonymous');
+    expect(session.endedReason()).toBeNull();
+  });
+
   it('maps network failures and bare HTTP errors to the SPEC 8 messages', async () => {
     const offline = setup({}, () => {
       throw new TypeError('Failed to fetch');

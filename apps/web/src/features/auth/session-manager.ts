@@ -43,6 +43,8 @@ export function createSessionManager(deps: SessionManagerDeps) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Bumped on every sign-out so a refresh that finishes afterwards cannot resurrect the session.
   let generation = 0;
+  // Why the server ended the session (a suspended account), for the login page to say; null otherwise.
+  let endedReason: string | null = null;
   const listeners = new Set<() => void>();
 
   function read(key: string): string | null {
@@ -110,6 +112,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
     }
     storage.setItem(ACCESS_TOKEN_KEY, tokens.token);
     storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    endedReason = null;
     setState({ status: 'authenticated', user });
     schedule(claims);
   }
@@ -183,6 +186,7 @@ export function createSessionManager(deps: SessionManagerDeps) {
       } catch (error) {
         // The server rejected the refresh token: the session is over. A 5xx is transient, keep it.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          if (error.code === 'ACCOUNT_SUSPENDED') endedReason = error.message;
           clear();
           return null;
         }
@@ -234,6 +238,8 @@ export function createSessionManager(deps: SessionManagerDeps) {
 
   return {
     getState: (): SessionState => state,
+    /** The server's reason for ending the session (suspended account), until the next sign-in. */
+    endedReason: (): string | null => endedReason,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
