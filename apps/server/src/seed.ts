@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app';
 import type { Db } from './db/client';
+import { users } from './db/schema';
 import { hashPassword } from './modules/auth/auth.service';
 import { readSetting, writeSetting } from './modules/settings/settings.repo';
 import { insertSong } from './modules/songs/songs.repo';
-import { countUsers, findUserByEmail, insertUser } from './modules/users/users.repo';
+import { findUserByEmail, insertUser } from './modules/users/users.repo';
 import { renderInWorker } from './platform/production/render';
 import { storeRenderedSong } from './platform/production/store';
 
@@ -113,9 +114,11 @@ export function registerDemoSongJob(ctx: AppContext): void {
  * waits, then finds the database seeded.
  */
 export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger, tx: Db = ctx.db): Promise<void> {
-  if ((await readSetting(tx, 'seeded')) || (await countUsers(tx)) > 0) return;
+  // Staff made before the first start (`npm run admin:create`) do not make an install used: only members do.
+  if ((await readSetting(tx, 'seeded')) || (await countMembers(tx)) > 0) return;
   // Demo members get random passwords: they exist to be seen, not to be logged into.
   for (const m of DEMO_MEMBERS) {
+    if (await findUserByEmail(tx, m.email)) continue;
     await insertUser(tx, {
       ...m,
       passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
@@ -128,6 +131,11 @@ export async function seedDemo(ctx: AppContext, log: FastifyBaseLogger, tx: Db =
   await writeSetting(tx, 'seeded', { at: new Date().toISOString() });
   log.info({ members: DEMO_MEMBERS.length, songs: DEMO_SONGS.length }, 'seeded demo members; demo songs are rendering');
 }
+
+const countMembers = async (tx: Db) => {
+  const [row] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'user'));
+  return Number(row?.n ?? 0);
+};
 
 /** The advisory lock the start-up transaction takes (any fixed number; 'seed' in ASCII). */
 const STARTUP_LOCK = 0x73656564;
