@@ -56,7 +56,7 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     songId = song!.id;
     const ready = (await t.mails('gia@example.com')).find((m) => m.kind === 'song-ready')!;
     buyerKey = new URL(linkIn(ready.text, `/track/${songId}?key=`)).searchParams.get('key')!;
-  }, 120_000);
+  }, 300_000);
 
   const status = async () =>
     (
@@ -135,6 +135,13 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
 
     const before = (await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(key) })).json().data;
     expect(before.access).toBeUndefined();
+    // The key holder's media link plays while the key is live.
+    const heldAudio = before.audioUrl as string;
+    expect(heldAudio).toContain(`k=${link.id}`);
+    const heard = await t.request({ method: 'GET', url: heldAudio, headers: { range: 'bytes=0-99' } });
+    expect(heard.statusCode).toBe(206);
+    // The key's link is bound to the key: moved to no key, or to another key id, its signature fails.
+    expect((await t.request({ method: 'GET', url: heldAudio.replace(`&k=${link.id}`, '') })).statusCode).toBe(404);
     const play = await t.request({
       method: 'POST',
       url: `/api/songs/${songId}/play`,
@@ -190,6 +197,26 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
       payload: { content: 'still here?' },
     });
     expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({ success: false, code: 'NOT_FOUND', error: 'Song not found' });
+    const lateRating = await t.request({
+      method: 'PUT',
+      url: `/api/songs/${songId}/rating`,
+      headers: { ...auth, ...withKey(key) },
+      payload: { rating: 1 },
+    });
+    expect(lateRating.statusCode).toBe(404);
+    const latePlay = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/play`,
+      headers: withKey(key),
+      payload: { listenerId: 'visitor-with-key-2' },
+    });
+    expect(latePlay.statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/songs/${songId}/comments`, headers: withKey(key) })).statusCode,
+    ).toBe(404);
+    // The media link it opened, still within its hour, stops too.
+    expect((await t.request({ method: 'GET', url: heldAudio, headers: { range: 'bytes=0-99' } })).statusCode).toBe(404);
     const again = await t.request({
       method: 'DELETE',
       url: `/api/songs/${songId}/share-keys/${link.id}`,
@@ -257,6 +284,46 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
       payload: { message: 'And another change please' },
     });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      error: 'Your change to this song is already being made',
+    });
+    // Another member (no key) cannot ask for the buyer's song; a share key holder is not the buyer either.
+    const stranger = await t.createUser({ name: 'Sam Stranger' });
+    const strangerAuth = bearer((await t.login(stranger.email, stranger.password)).token);
+    const notTheirs = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/revision`,
+      headers: strangerAuth,
+      payload: { message: 'Make it about me instead' },
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const shared = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/share-keys`,
+      headers: withKey(buyerKey),
+      payload: {},
+    });
+    const sharedKey = new URL(shared.json().data.url).searchParams.get('key')!;
+    const holder = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/revision`,
+      headers: { ...strangerAuth, ...withKey(sharedKey) },
+      payload: { message: 'Make it about me instead' },
+    });
+    expect(holder.statusCode).toBe(403);
+    expect(holder.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      error: 'Only the buyer of this song can ask for a change',
+    });
+    const guestHolder = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/revision`,
+      headers: withKey(sharedKey),
+      payload: { message: 'Make it about me instead' },
+    });
+    expect(guestHolder.statusCode).toBe(401);
 
     const history = await t.app.ctx.db
       .select()
@@ -290,7 +357,18 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     ]);
     const page = await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(buyerKey) });
     expect(page.json().data.access).toEqual({ canShare: true, revision: 'delivered' });
-  }, 120_000);
+    // Delivered, the free revision is spent: a second one is refused with the reason, nothing is written.
+    const spent = await t.request({
+      method: 'POST',
+      url: `/api/songs/${songId}/revision`,
+      headers: withKey(buyerKey),
+      payload: { message: 'One more change please' },
+    });
+    expect(spent.statusCode).toBe(409);
+    expect(spent.json()).toMatchObject({ code: 'CONFLICT', error: "This song's free revision has already been used" });
+    expect(await t.app.ctx.db.select().from(songRevisions).where(eq(songRevisions.songId, songId))).toHaveLength(1);
+    expect((await status()).status).toBe('completed');
+  }, 300_000);
 
   it('making the song public asks for a public description and never shows the story', async () => {
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.id, songId));

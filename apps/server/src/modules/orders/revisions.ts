@@ -129,6 +129,8 @@ export function createRevisions(deps: {
       const [request] = locked ? await tx.select().from(songRequests).where(eq(songRequests.id, requestId)) : [];
       if (!request) throw new AppError('NOT_FOUND', 'Song request not found');
       const [used] = await tx.select().from(songRevisions).where(eq(songRevisions.songId, song.id));
+      if (used?.status === 'requested')
+        throw new AppError('CONFLICT', 'Your change to this song is already being made');
       if (used) throw new AppError('CONFLICT', "This song's free revision has already been used");
       if (request.status !== 'completed' || request.finalSongId !== song.id) {
         throw new AppError('CONFLICT', 'This song is already being made again');

@@ -8,6 +8,7 @@ import { parseRange, type MediaAsset, type MediaSigner } from './media';
 import { findSong } from './songs.repo';
 import { downloadName } from './songs.service';
 import type { Db } from '../../db/client';
+import { shareKeyLive } from './share-keys';
 
 const ZParams = z.object({ id: z.uuid('Song not found'), asset: z.enum(['audio', 'cover', 'peaks', 'download']) });
 const COVER_MIME: Record<string, string> = {
@@ -16,7 +17,11 @@ const COVER_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
 };
-const ZQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(64).optional() });
+const ZQuery = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(64).optional(),
+  k: z.string().max(64).optional(),
+});
 
 /**
  * Streams song media. Public, active songs' media is open and cacheable; anything else needs a
@@ -33,7 +38,10 @@ export const mediaRoutes =
         const song = await findSong(deps.db, id);
         const notFound = () => new AppError('NOT_FOUND', 'Media not found');
         if (!song) throw notFound();
-        const signed = deps.media.verify(id, asset, req.query.exp, req.query.sig);
+        // A link handed out through a share key lives only as long as that key (revoking it ends playback too).
+        const signed =
+          deps.media.verify(id, asset, req.query.exp, req.query.sig, req.query.k) &&
+          (!req.query.k || (await shareKeyLive(deps.db, id, req.query.k)));
         // With the public catalogue closed, audio and waveforms need a signed link (members get them).
         const open =
           song.isPublic &&

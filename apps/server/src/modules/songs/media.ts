@@ -5,18 +5,32 @@ export type MediaAsset = 'audio' | 'cover' | 'peaks' | 'download';
 /** Short-lived links to private media: an HMAC over song, asset and expiry, never guessable. */
 export function createMediaSigner(secret: string, ttlSeconds: number) {
   const key = createHmac('sha256', secret).update('serenade-media-urls').digest();
-  const sign = (id: string, asset: MediaAsset, exp: number) =>
-    createHmac('sha256', key).update(`${id}/${asset}/${exp}`).digest('base64url').slice(0, 32);
+  const sign = (id: string, asset: MediaAsset, exp: number, shareKeyId = '') =>
+    createHmac('sha256', key)
+      .update(`${id}/${asset}/${exp}${shareKeyId ? `/${shareKeyId}` : ''}`)
+      .digest('base64url')
+      .slice(0, 32);
 
-  function signedPath(id: string, asset: MediaAsset, ttl = ttlSeconds): string {
+  /**
+   * `shareKeyId`: the link was handed out through a share key, and the media route serves it only while
+   * that key is live, so revoking a private link also ends the media links it opened.
+   */
+  function signedPath(id: string, asset: MediaAsset, ttl = ttlSeconds, shareKeyId?: string): string {
     const exp = Math.floor(Date.now() / 1000) + ttl;
-    return `/media/songs/${id}/${asset}?exp=${exp}&sig=${sign(id, asset, exp)}`;
+    const k = shareKeyId ? `&k=${shareKeyId}` : '';
+    return `/media/songs/${id}/${asset}?exp=${exp}${k}&sig=${sign(id, asset, exp, shareKeyId)}`;
   }
 
-  function verify(id: string, asset: MediaAsset, exp: string | undefined, sig: string | undefined): boolean {
+  function verify(
+    id: string,
+    asset: MediaAsset,
+    exp: string | undefined,
+    sig: string | undefined,
+    shareKeyId?: string,
+  ): boolean {
     if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
     if (Number(exp) < Date.now() / 1000) return false;
-    const expected = Buffer.from(sign(id, asset, Number(exp)));
+    const expected = Buffer.from(sign(id, asset, Number(exp), shareKeyId));
     const given = Buffer.from(sig);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

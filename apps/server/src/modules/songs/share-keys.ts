@@ -13,6 +13,16 @@ export type ShareKeyKind = ShareKeyRow['kind'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a share key row of this song is still live (the media route asks, for links opened through it). */
+export async function shareKeyLive(db: Db, songId: string, keyId: string): Promise<boolean> {
+  if (!UUID.test(keyId)) return false;
+  const [row] = await db
+    .select({ id: songShareKeys.id })
+    .from(songShareKeys)
+    .where(and(eq(songShareKeys.id, keyId), eq(songShareKeys.songId, songId), isNull(songShareKeys.revokedAt)));
+  return !!row;
+}
+
 /**
  * Revocable keys to one private song, for the people the buyer shares it with. A key is
  * `<row id>.<HMAC of the id>`: nothing secret is stored, the owner can copy a live key again, and

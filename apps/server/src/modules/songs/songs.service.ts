@@ -64,12 +64,12 @@ export function createSongsService(deps: SongsDeps) {
   const guestShut = async (viewer: UserRow | null) => !viewer && !(await catalogueOpen());
 
   /** Public songs get stable, cacheable URLs; private ones (or every one, with `sign`) short-lived signed links. */
-  const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks', sign = false) => {
+  const assetUrl = (song: SongRow, asset: 'audio' | 'cover' | 'peaks', sign = false, shareKeyId?: string) => {
     const present = asset === 'audio' ? song.audioPath : asset === 'cover' ? song.coverPath : song.peaksPath;
     if (!present) return null;
     return song.isPublic && song.status === 'active' && !sign
       ? media.publicPath(song.id, asset)
-      : media.signedPath(song.id, asset);
+      : media.signedPath(song.id, asset, undefined, shareKeyId);
   };
 
   const listItem = (song: SongRow, likes: number, sign = false): TSongListItem => ({
@@ -135,12 +135,11 @@ export function createSongsService(deps: SongsDeps) {
     if (!song) throw songNotFound();
     const buyer = (!!viewer && viewer.id === song.ownerId) || (await buyerKeyOpens(song.id, key));
     const manage = buyer || canManageSong(viewer, song);
-    const sees =
-      manage ||
-      (canViewSong(viewer, song) && !(await guestShut(viewer))) ||
-      (await shareKeys.resolve(song.id, key)) !== null;
-    if (!sees) throw songNotFound();
-    return { song, buyer, manage };
+    const sees = manage || (canViewSong(viewer, song) && !(await guestShut(viewer)));
+    // Seen only through a share key: the media links handed out are tied to that key (revoking ends them).
+    const viaKey = sees ? null : await shareKeys.resolve(song.id, key);
+    if (!sees && !viaKey) throw songNotFound();
+    return { song, buyer, manage, shareKeyId: viaKey?.id };
   }
 
   /** Loads a song the viewer may see; anything else is 404 so private songs do not leak. */
@@ -173,9 +172,9 @@ export function createSongsService(deps: SongsDeps) {
       artist: song.artist,
       createdAt: song.createdAt.toISOString(),
       duration: song.durationSeconds,
-      coverArt: assetUrl(song, 'cover', sign),
-      audioUrl: assetUrl(song, 'audio', sign),
-      peaksUrl: assetUrl(song, 'peaks', sign),
+      coverArt: assetUrl(song, 'cover', sign, a.shareKeyId),
+      audioUrl: assetUrl(song, 'audio', sign, a.shareKeyId),
+      peaksUrl: assetUrl(song, 'peaks', sign, a.shareKeyId),
       description: song.description || null,
       genre: song.genre,
       tags: song.tags,
