@@ -19,6 +19,11 @@ export async function retryRequest(
   id: string,
   actor: UserRow,
 ) {
+  const before = await findRequest(deps.db, id);
+  if (!before) throw new AppError('NOT_FOUND', 'Song request not found');
+  // A request nobody paid for (set to failed by hand while it waited for payment) does not go into production.
+  if (before.status === 'failed' && !before.paidWith)
+    throw new AppError('CONFLICT', 'This request was never paid, so it cannot go back into production');
   const retried = await asActor(deps.db, actor.id, 'Retried by staff', async (tx) => {
     const row = await transitionRequest(tx, id, ['failed'], { status: 'paid', errorMessage: null });
     // The lyrics were settled before the failure: production starts again without asking the buyer.

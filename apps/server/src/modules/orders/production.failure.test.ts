@@ -110,4 +110,38 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
     const retryStep = history.find((h) => h.fromStatus === 'failed');
     expect(retryStep).toMatchObject({ toStatus: 'paid', changedBy: admin.id, note: 'Retried by staff' });
   }, 400_000);
+
+  it('refuses to send a request nobody paid for into production', async () => {
+    const buyer = await t.createUser();
+    const { token } = await t.login(buyer.email, buyer.password);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/song/request',
+      headers: bearer(token),
+      payload: { title: 'Unpaid', prompt: 'For my aunt who grows tomatoes', priority: '24hr' },
+    });
+    expect(res.json().data).toMatchObject({ status: 'pending', requires_payment: true });
+    const requestId: string = res.json().data.request_id;
+    const admin = await t.createUser({ role: 'editor' });
+    const adminToken = (await t.login(admin.email, admin.password)).token;
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/admin/requests/${requestId}`,
+      headers: bearer(adminToken),
+      payload: { status: 'failed' },
+    });
+    expect(set.statusCode).toBe(200);
+    const retry = await t.request({
+      method: 'POST',
+      url: `/api/admin/requests/${requestId}/retry`,
+      headers: bearer(adminToken),
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe('This request was never paid, so it cannot go back into production');
+    const [row] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, requestId));
+    expect(row!.status).toBe('failed');
+    expect(await t.app.ctx.db.select().from(jobs).where(eq(jobs.queue, PRODUCE_QUEUE))).not.toContainEqual(
+      expect.objectContaining({ payload: { requestId } }),
+    );
+  });
 });
