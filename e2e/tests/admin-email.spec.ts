@@ -128,9 +128,10 @@ test('[ADMIN] an admin edits a template, previews it and sends a test that shows
     await expect(page.frameLocator('iframe[title="E-mail message"]').getByText('Hello Test user name,')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/outbox-message.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Plain text' }).click();
-    await expect(dialog.getByLabel('E-mail message: plain text')).toContainText(
-      'Pick a new password: https://example.com/test/reset-password-link',
-    );
+    // A test send never puts a typed address where the live link goes (issue 16 item 1): it shows the marker.
+    const testText = dialog.getByLabel('E-mail message: plain text');
+    await expect(testText).toContainText('Pick a new password: [hidden: password reset link]');
+    await expect(testText).not.toContainText('example.com/test/reset-password-link');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // A phone-width look at the list.
