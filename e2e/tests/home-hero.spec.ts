@@ -11,3 +11,28 @@ test("[HOME] the hero card's play button plays an example song", async ({ page }
     .toBeGreaterThan(0.3);
   await expect(page.getByRole('button', { name: /^Pause an example song, / })).toBeVisible();
 });
+
+test('[HOME] while the demo player is on screen, the bottom player bar does not repeat its controls', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/');
+    const demo = page.locator('section[aria-labelledby="demo-player-heading"]');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(demo.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector<HTMLAudioElement>('audio#serenade-audio')?.currentTime ?? 0),
+      )
+      .toBeGreaterThan(0.3);
+    // One set of controls on screen: the demo player's.
+    await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`home-demo-playing-${width}.png`) });
+    // Scrolled away from it, the bar comes back so the song can still be paused.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('region', { name: 'Audio player' })).toBeVisible();
+    await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause' }).click();
+  }
+});

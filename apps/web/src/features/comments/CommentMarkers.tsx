@@ -35,9 +35,12 @@ export function CommentMarkers({
           style={{ left: `${left * 100}%` }}
           title={`${comment.user.name} at ${clock(comment.timestamp!)}: ${comment.content}`}
           aria-label={`Comment by ${comment.user.name} at ${clock(comment.timestamp!)}: ${comment.content.slice(0, 80)}`}
-          className="absolute top-0 size-4 -translate-x-1/2 rounded-full border-2 border-card bg-pink-600 shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          // The dot stays small; the button around it is a 44 px target on phones (24 px from sm up).
+          className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring sm:size-6"
           data-testid="comment-marker"
-        />
+        >
+          <span aria-hidden="true" className="size-4 rounded-full border-2 border-card bg-pink-600 shadow" />
+        </button>
       ))}
     </div>
   );

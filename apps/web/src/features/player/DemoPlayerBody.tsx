@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Heart,
   ListMusic,
@@ -23,7 +23,8 @@ import { IconButton, SeekBar, VolumeControl } from './controls';
 import { DemoQueue } from './DemoQueue';
 import { DemoShortcutsHelp } from './DemoShortcutsHelp';
 import { PlayerTitle } from './PlayerTitle';
-import { player } from './player';
+import { DEMO_QUEUE_ID, player } from './player';
+import { setDemoOnScreen } from './demo-on-screen';
 import { SEEK_STEP_S, VOLUME_STEP } from './queue';
 import { usePlayer } from './use-player';
 import { usePlayerShortcuts } from './use-player-shortcuts';
@@ -33,7 +34,6 @@ import { useInView } from './use-in-view';
 const Visualizer = lazy(() => import('./Visualizer').then((m) => ({ default: m.Visualizer })));
 const loadAudioGraph = () => import('./audio-graph');
 
-const DEMO_QUEUE_ID = 'demo';
 /** SPEC 2: the demo player's volume starts at 0.7. */
 const DEMO_VOLUME = 0.7;
 const QUEUE_PANEL_ID = 'demo-player-queue';
@@ -73,6 +73,10 @@ export function DemoPlayerBody({ songs }: { songs: DemoSong[] }) {
   const [visualizerType, setVisualizerType] = useState<VisualizerType>('bars');
   const { state: likeState, like } = useLikeSong(track.id);
   const [sectionRef, inView] = useInView<HTMLDivElement>();
+  useEffect(() => {
+    setDemoOnScreen(inView);
+    return () => setDemoOnScreen(false);
+  }, [inView]);
 
   /** Makes the demo queue the player's queue (keeping whatever is playing elsewhere until asked). */
   const ensureLoaded = useCallback(

@@ -3,6 +3,8 @@ import { songTitle } from '../songs/song-defaults';
 import { createPlayerStore, type PlayerState } from './player-store';
 
 export const PLAYER_AUDIO_ID = 'serenade-audio';
+/** The Home demo player's queue. */
+export const DEMO_QUEUE_ID = 'demo';
 
 function createAudioElement(): HTMLAudioElement {
   const audio = document.createElement('audio');
