@@ -67,6 +67,48 @@ export function occasionAsName(line: string): boolean {
   );
 }
 
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A line that speaks of the listener in the third person in a song sung to them ("The light in
+ * Anna's eyes", "Maya turns thirty" in a song to Maya). Calling them by name ("Anna, you ...") is fine.
+ */
+export function thirdPersonRecipient(line: string, story: Story): boolean {
+  if (story.address.mode !== 'to') return false;
+  return story.recipient.names.some((n) => {
+    const name = escape(n);
+    return (
+      new RegExp(`\\b${name}(?:'s?|’s?)(?=\\s|$)`, 'u').test(line) ||
+      new RegExp(
+        `\\b${name}\\s+(?:is|was|has|had|does|did|turns|loves|knows|knew|came|made|says|said|will|would|can)\\b`,
+        'u',
+      ).test(line)
+    );
+  });
+}
+
+/** A place used as a mood or weather word ("A Galway night", "The Hillside School breeze", "Krakow came alive"). */
+export function placeAsMood(line: string, story: Story): boolean {
+  return story.places.some((p) => {
+    const place = escape(p.name);
+    return (
+      new RegExp(`\\b(?:the|a|an)\\s+${place}\\s+\\p{Ll}+[.!?]*$`, 'iu').test(line) ||
+      new RegExp(`\\b${place}\\s+(?:came alive|felt like home|was all we knew)\\b`, 'iu').test(line)
+    );
+  });
+}
+
+const SCENERY =
+  /\b(skies|sky|seas|breeze|pine trees|stars|moon|snow|rain|waves|leaves|roses|hills|shores?|sand|meadows?|flames|sunsets?|sunrises?|fairy lights|northern lights)\b/i;
+
+/** Scenery the story never mentioned ("We were dancing in pine trees", "I still remember open seas"). */
+export function strayScenery(line: string, prompt: string): boolean {
+  const m = SCENERY.exec(line);
+  return m !== null && !new RegExp(`\\b${escape(m[1])}`, 'i').test(prompt);
+}
+
 export type CheckOptions = {
   /** syllables a line may have (the melody's phrase) */
   maxSyllables?: number;
@@ -90,6 +132,9 @@ export function lyricProblems(
     const run = longestStoryRun(l, story, prompt);
     if (run > MAX_STORY_RUN) problems.push(`"${l}" copies ${run} words of the story in a row`);
     if (occasionAsName(l)) problems.push(`"${l}" uses the occasion as a name`);
+    if (thirdPersonRecipient(l, story)) problems.push(`"${l}" speaks of ${story.recipient.sung} in the third person`);
+    if (placeAsMood(l, story)) problems.push(`"${l}" uses a place as a mood`);
+    if (strayScenery(l, prompt)) problems.push(`"${l}" sings scenery the story never mentioned`);
     const syl = l
       .split(/\s+/)
       .filter((w) => /[\p{L}\p{N}]/u.test(w))

@@ -1,7 +1,16 @@
 // Issue 17's rules, measured over the whole corpus with the built-in writer (lyrics only, no audio).
 import { describe, expect, it } from 'vitest';
 import { createLexicon } from '../pronounce/index';
-import { longestStoryRun, linesSungOnce, MAX_STORY_RUN, occasionAsName, rhymingShare } from './checks';
+import {
+  linesSungOnce,
+  longestStoryRun,
+  MAX_STORY_RUN,
+  occasionAsName,
+  placeAsMood,
+  rhymingShare,
+  strayScenery,
+  thirdPersonRecipient,
+} from './checks';
 import { CORPUS } from './corpus';
 import { writeCorpus } from './samples';
 import { itemSung, storyItems, words } from './writer';
@@ -108,5 +117,54 @@ describe('the lyric corpus', () => {
     for (const l of ["Here's to you, Retirement", 'We owe it all to Farewell', 'Happy birthday, Birthday'])
       expect(occasionAsName(l)).toBe(true);
     expect(occasionAsName('Happy retirement, Mrs. Okonkwo')).toBe(false);
+  });
+
+  it('never speaks of the listener in the third person in a song sung to them', () => {
+    const bad = songs.flatMap(({ story, written }, i) =>
+      lines(i)
+        .filter((l) => thirdPersonRecipient(l, written.story))
+        .map((l) => `${story.id}: ${l}`),
+    );
+    expect(bad).toEqual([]);
+    // the check catches the old sheets' lines, sung to Anna and Tomasz as "you two"
+    const krakow = songs.find((s) => s.story.id === 'parents-krakow')!.written.story;
+    expect(thirdPersonRecipient("The light in Anna's eyes", krakow)).toBe(true);
+    expect(thirdPersonRecipient("The story of Anna's life", krakow)).toBe(true);
+    expect(thirdPersonRecipient('Tomasz, you rode that red bicycle', krakow)).toBe(false);
+  });
+
+  it('never uses a place as a mood or weather word', () => {
+    const bad = songs.flatMap(({ story, written }, i) =>
+      lines(i)
+        .filter((l) => placeAsMood(l, written.story))
+        .map((l) => `${story.id}: ${l}`),
+    );
+    expect(bad).toEqual([]);
+    const okonkwo = songs.find((s) => s.story.id === 'retirement-okonkwo')!.written.story;
+    const aoife = songs.find((s) => s.story.id === 'phd-aoife')!.written.story;
+    expect(placeAsMood('The Hillside School breeze', okonkwo)).toBe(true);
+    expect(placeAsMood('And Hillside School came alive', okonkwo)).toBe(true);
+    expect(placeAsMood('A Galway night', aoife)).toBe(true);
+    expect(placeAsMood('My thoughts go back to Galway sometimes', aoife)).toBe(false);
+  });
+
+  it('sings no scenery the story never mentioned', () => {
+    const bad = songs.flatMap(({ story }, i) =>
+      lines(i)
+        .filter((l) => strayScenery(l, story.prompt))
+        .map((l) => `${story.id}: ${l}`),
+    );
+    expect(bad).toEqual([]);
+    for (const l of ['We were dancing in pine trees', 'I still remember open seas', 'I still remember starry skies'])
+      expect(strayScenery(l, 'Our parents met at a dance in Krakow.')).toBe(true);
+  });
+
+  it('sings verse 2 in new words: no line of verse 1 again', () => {
+    const again = songs.flatMap(({ story, written }) => {
+      const verses = written.lyrics.sections.filter((s) => s.kind === 'verse');
+      const first = new Set(verses[0]?.lines.map((l) => l.toLowerCase()) ?? []);
+      return (verses[1]?.lines ?? []).filter((l) => first.has(l.toLowerCase())).map((l) => `${story.id}: ${l}`);
+    });
+    expect(again).toEqual([]);
   });
 });

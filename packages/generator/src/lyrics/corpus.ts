@@ -307,4 +307,55 @@ export const CORPUS: CorpusStory[] = [
     relationship: 'my sister and her fiancé',
     from: 'your brother',
   },
+
+  // held out while the writer was tuned, then added: stories nobody had tried before
+  {
+    id: 'retirement-night-nurse',
+    prompt:
+      "For Inês, who retires after 38 years as a night nurse at St. Mary's. She always brought soup for the new nurses and knitted hats for the babies.",
+    event: 'retirement',
+    styles: ['country'],
+  },
+  {
+    id: 'birthday-kofi-40',
+    prompt:
+      "It's my husband Kofi's 40th! He coaches our son's football team on Saturdays and makes the best jollof rice in Leeds.",
+    event: 'birthday',
+    styles: ['hiphop'],
+  },
+  {
+    id: 'graduation-mei',
+    prompt:
+      'Our daughter Mei graduated from law school in Toronto. She studied every night at the kitchen table with our old lamp.',
+    event: 'graduation',
+    styles: ['pop'],
+  },
+  {
+    id: 'wedding-lars-priyanka',
+    prompt:
+      'Lars and Priyanka met on a ferry in 2016 and adopted a greyhound named Biscuit. They marry in Bergen this June.',
+    event: 'wedding',
+    styles: ['folk'],
+  },
+  {
+    id: 'farewell-neighbour-olu',
+    prompt:
+      'Our neighbour Olu is moving back to Lagos after ten years on our street. He fixed every bike on the block and grew tomatoes over the fence.',
+    event: 'farewell',
+    styles: ['rnb'],
+  },
+  {
+    id: 'team-win-rowing',
+    prompt: 'The under-18 rowing crew won the regional final on the Thames in April after a winter of 5am training.',
+    event: 'team win',
+    styles: ['rock'],
+    recipient: 'the rowing crew',
+    relationship: 'my crew',
+  },
+  {
+    id: 'christmas-brother-away',
+    prompt: 'Merry Christmas to my little brother Jakub, who is spending his first Christmas away in Melbourne.',
+    event: 'christmas',
+    styles: ['pop'],
+  },
 ];

@@ -115,7 +115,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     bridge: ['meaning', 'hope'],
   },
   team: {
-    hooks: ['{name}, {we} did it', "Here's to {you}, {name}, hands up high", '{name}, this one is for {you}'],
+    hooks: ['{name}, we did it', "Here's to {you}, {name}, hands up high", '{name}, this one is for {you}'],
     titles: ['We Did It, {name}', 'Hands Up, {name}', 'One Team, {name}'],
     chorus: ['team', 'pride'],
     verse: ['react', 'team'],

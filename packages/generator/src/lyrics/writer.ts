@@ -452,6 +452,12 @@ class Writer {
       kind: p.kind,
       text: adaptPart(p, ev, this.voice, i === 0 && ev.tense === 'past'),
     }));
+    // "of ..." belongs to what comes before it ("after a winter of training")
+    for (let i = parts.length - 1; i > 0; i--)
+      if (/^of /.test(parts[i].text)) {
+        parts[i - 1] = { kind: parts[i - 1].kind, text: `${parts[i - 1].text} ${parts[i].text}` };
+        parts.splice(i, 1);
+      }
     // what follows "after studying ..." belongs to it ("for five years in Galway"): one part
     const gerund = parts.findIndex((p) => /^(after|before|while|since|by|from) \w+ing\b/.test(p.text));
     if (gerund >= 0 && gerund < parts.length - 1) {
@@ -471,9 +477,10 @@ class Writer {
     const options0: string[][] = [];
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
-      p.kind === 'time' ||
-      p.kind === 'place' ||
-      /^(in|at|on|for|after|before|during|since|under|near|across|around) /.test(p.text);
+      !/^(to|into|onto|back to) /i.test(p.text) &&
+      (p.kind === 'time' ||
+        p.kind === 'place' ||
+        /^(in|at|on|for|after|before|during|since|under|near|across|around) /.test(p.text));
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);
@@ -500,12 +507,14 @@ class Writer {
           options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
     }
-    return options
+    const written = options
       .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
       .map((o) => o.map((l) => (this.pasted(l) ? this.unpaste(l) : l)))
-      .filter((o) =>
-        o.every((l) => !this.pasted(l) && this.syllables(l) <= this.fit.max + 1 && this.syllables(l) >= 3),
-      );
+      .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3));
+    const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
+    // a long event is still sung (a little over the phrase) rather than dropped
+    const best = fits(1);
+    return best.length > 0 ? best : fits(5);
   }
 
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
@@ -522,10 +531,16 @@ class Writer {
   /** Ways to sing an item no event line carried. */
   detailOptions(item: StoryItem): string[][] {
     // "that ticket from the first film": never the buyer's own words in a row
-    const slot = { ...this.slots(), x: item.kind === 'thing' ? item.label.replace(/^the /, 'that ') : item.label };
+    const slot = {
+      ...this.slots(),
+      x:
+        item.kind === 'thing'
+          ? item.label.replace(/^the /, /[^s]s$/.test(item.label) ? 'those ' : 'that ')
+          : item.label,
+    };
     const pet = this.story.pets.find((p) => p.name === item.label);
     const templates: Record<StoryItem['kind'], string[]> = {
-      place: ['Back in {x}', '{we} still talk about {x}', 'the days in {x}', 'all the way from {x}', 'I think of {x}'],
+      place: ['back in {x}', 'all the way from {x}', 'I think of {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       thing: ['{we} still remember {x}', 'I think about {x}', 'and oh, {x}', 'remember {x}'],
       pet: pet
@@ -689,8 +704,12 @@ export function contextOf(story: Story): Set<string> {
     .join(' ')} ${/^(mrs?|ms|dr|prof)\.?\s/i.test(r.sung) ? 'teacher' : ''}`;
   if (FAMILY.test(rel)) c.add('family');
   if (ELDER.test(rel)) c.add('elder');
-  if (PARTNER.test(rel) || (!r.couple && !r.group && ['anniversary', 'admirer'].includes(story.occasion)))
+  if (
+    (PARTNER.test(rel) && story.occasion !== 'admirer') ||
+    (!r.couple && !r.group && story.occasion === 'anniversary')
+  )
     c.add('partner');
+  c.add(`occ:${occasionKey(story)}`);
   if (FRIEND.test(rel)) c.add('friend');
   if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
   return c;
@@ -778,7 +797,9 @@ export function writeLyrics(
 
   w.inChorus = false;
   // The story: events in the order told, then whatever no event line carried.
-  const queue: string[][][] = story.events.map((e) => w.eventOptions(e)).filter((o) => o.length > 0);
+  // "This is for my brother" is who the song is for, not something that happened
+  const told = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
+  const queue: string[][][] = told.map((e) => w.eventOptions(e)).filter((o) => o.length > 0);
   const verseLines = [shape.verseLines, shape.verseLines];
   const sections: string[][] = [[], []];
   const firstHalf = Math.max(1, Math.ceil(queue.length / 2));
@@ -824,12 +845,15 @@ export function writeLyrics(
     { kind: 'outro', label: 'Outro', lines: [] },
   ];
   // anything the story reader found and no line carried yet: a list line closes the bridge
-  const left = w.uncovered();
+  const order: StoryItem['kind'][] = ['person', 'pet', 'place', 'year', 'thing'];
+  const left = w.uncovered().sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   if (left.length > 0 && bridge.length >= 2) {
     const listLine = tidy(
       left
         .slice(0, 4)
-        .map((i) => (i.kind === 'thing' ? i.label.replace(/^the /, 'that ') : i.label))
+        .map((i) =>
+          i.kind === 'thing' ? i.label.replace(/^the /, /[^s]s$/.test(i.label) ? 'those ' : 'that ') : i.label,
+        )
         .join(', '),
       w.voice,
     );
