@@ -216,12 +216,18 @@ export function createApprovalService(deps: ApprovalDeps) {
 
   async function view(id: string, viewer: UserRow | null, token: string | undefined): Promise<TLyricsApprovalView> {
     const r = await orders.visibleRequest(id, viewer, token);
+    if (r.status === 'awaiting_approval' && !r.draftWriting && !r.lyricsDraft) {
+      // Set to this step by hand (staff may set any status) with no draft: write the one it is missing,
+      // rather than show a draft "being written" that never comes.
+      return present(await db.transaction(async (tx) => awaitApproval(deps.jobs, r, tx as unknown as Db)));
+    }
     return present(r);
   }
 
   async function present(r: RequestRow): Promise<TLyricsApprovalView> {
     const lyrics = r.lyricsApproved ?? r.lyricsDraft;
-    const names = lyrics ? namesIn(lyrics.sections) : [];
+    // the recipient the order named is listed even where a line starts with it (or a draft leaves it out)
+    const names = lyrics ? namesIn(lyrics.sections, r.recipient ? [r.recipient] : []) : [];
     const misses = await dictionaryMisses(names);
     return {
       requestId: r.id,

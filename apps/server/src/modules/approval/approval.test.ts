@@ -9,6 +9,7 @@ const STORY = {
   description: 'For my aunt Siobhan who turns 60 and still swims in the cold sea at Howth every morning',
   song_types: ['pop', 'birthday'],
   priority_level: 'standard',
+  recipient: 'Siobhan',
 };
 
 type Lines = { lines: string[] }[];
@@ -162,6 +163,10 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
     expect(saved.json().data.names.map((n: { name: string }) => n.name)).toContain('Siobhan');
 
     let previous = (saved.json().data as TLyricsApprovalView).sections!;
+    const seedNow = async () =>
+      (await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, created.request_id)))[0]!.lyricsDraft!
+        .seed;
+    const seeds = [await seedNow()];
     for (let i = 1; i <= LYRIC_LIMITS.maxRedrafts; i++) {
       const res = await a.redraft();
       expect(res.statusCode).toBe(200);
@@ -176,11 +181,17 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
       const others = (s: typeof previous) => s.flatMap((x) => x.lines.filter((l) => !l.mine).map((l) => l.text));
       expect(others(fresh.sections!)).not.toEqual(others(previous));
       previous = fresh.sections!;
+      seeds.push(await seedNow());
     }
+    // each draft written afresh with its own seed
+    expect(new Set(seeds).size).toBe(LYRIC_LIMITS.maxRedrafts + 1);
     const fourth = await a.redraft();
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json()).toMatchObject({ code: 'REDRAFT_LIMIT' });
     expect(fourth.json().error).toMatch(/used all 3 new drafts/);
+    const [afterFourth] = await t.app.ctx.db.select().from(songRequests).where(eq(songRequests.id, created.request_id));
+    expect(afterFourth).toMatchObject({ redraftsUsed: 3, draftWriting: false, status: 'awaiting_approval' });
+    expect(afterFourth!.lyricsDraft!.seed).toBe(seeds.at(-1));
     // only one lyrics-ready e-mail: redrafts happen on the screen
     expect((await t.mails('aoife@example.com')).filter((m) => m.kind === 'lyrics-ready')).toHaveLength(1);
 
@@ -197,6 +208,9 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
     expect(row).toMatchObject({ status: 'completed', approvedBy: 'buyer', pronunciations: { Siobhan: 'shi-VAWN' } });
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.id, row!.finalSongId!));
     expect(song!.lyrics.map((l) => l.text)).toContain(mine);
+    // ...and it is what the voice sang: the line's sung words (from the generator's sung notes) are the buyer's
+    const sung = song!.lyrics.find((l) => l.text === mine)!;
+    expect(sung.words?.map((w) => w.text.toLowerCase())).toEqual(mine.toLowerCase().split(' '));
 
     const history = await t.app.ctx.db
       .select()
@@ -238,7 +252,7 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
     const late = await api(t, left.request_id, left.status_token).approve();
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('ALREADY_APPROVED');
-  });
+  }, 120_000);
 });
 
 describe.each(DB_TARGETS)('lyric approval with manual production and with approval off (%s)', (target) => {
@@ -290,7 +304,7 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
       .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
       .map((h) => h.toStatus);
     expect(statuses).toEqual(['pending', 'paid', 'awaiting_approval', 'processing']);
-  });
+  }, 120_000);
 
   it('takes pronunciation notes with the order, refusing one it cannot read before anything is saved', async () => {
     await t.app.ctx.settings.set('production', { ...DEFAULT_PRODUCTION_SETTINGS, mode: 'manual' });
@@ -317,7 +331,7 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
     await t.drain();
     const view = (await api(t, good.json().data.request_id, undefined, token).view()).json().data;
     expect(view.pronunciations).toEqual({ Siobhan: 'shi-VAWN' });
-  });
+  }, 120_000);
 
   it('with approval off, an order goes straight to production and the screen says there is nothing to approve', async () => {
     await t.app.ctx.settings.set('production', {
@@ -334,5 +348,24 @@ describe.each(DB_TARGETS)('lyric approval with manual production and with approv
     expect(approve.statusCode).toBe(409);
     expect(approve.json()).toMatchObject({ code: 'NOT_AWAITING_APPROVAL' });
     expect(approve.json().error).toBe('This request is not waiting for lyric approval (it is processing)');
-  });
+
+    // Staff may set any status: set to this step by hand, the request gets the draft it lacks.
+    const editor = await t.createUser({ role: 'editor' });
+    const editorToken = (await t.login(editor.email, editor.password)).token;
+    const set = await t.request({
+      method: 'PUT',
+      url: `/api/admin/requests/${created.request_id}`,
+      headers: bearer(editorToken),
+      payload: { status: 'awaiting_approval' },
+    });
+    expect(set.statusCode).toBe(200);
+    const a = api(t, created.request_id, undefined, token);
+    expect((await a.view()).json().data).toMatchObject({ status: 'awaiting_approval', writing: true });
+    await t.drain();
+    const drafted = (await a.view()).json().data as TLyricsApprovalView;
+    expect(drafted.writing).toBe(false);
+    expect(drafted.sections!.length).toBeGreaterThan(2);
+    expect(drafted.deadline).not.toBeNull();
+    expect((await a.approve({ sections: linesOf(drafted) })).statusCode).toBe(200);
+  }, 120_000);
 });
