@@ -132,7 +132,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     hooks: ['Goodbye, {name}, goodbye', 'So long, {name}, I let {you} go', 'I let {you} go, {name}'],
     titles: ['Goodbye, {name}', 'So Long, {name}', 'Letting Go of {name}'],
     chorus: ['sad'],
-    verse: ['react', 'sad'],
+    verse: ['sad'],
     bridge: ['sad', 'hope'],
   },
   admirer: {

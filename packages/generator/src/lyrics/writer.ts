@@ -288,7 +288,7 @@ class Writer {
   themes(list: Theme[]): BankItem[] {
     const base: Theme[] = list.includes('sad') || !this.sad ? [...list] : [...list, 'sad'];
     // the chorus carries the name and the occasion; the story's places and pets are called back in verses
-    const all: Theme[] = this.inChorus ? base : [...base, 'callback'];
+    const all: Theme[] = this.inChorus || this.story.occasion === 'breakup' ? base : [...base, 'callback'];
     const key = all.join('+');
     let out = this.themeCache.get(key);
     if (!out) {
