@@ -186,7 +186,8 @@ describe('the voice', () => {
       expect(db(above, below), sex).toBeLessThan(-3);
       expect(db(top, above), sex).toBeLessThan(-3);
     }
-  });
+    // four phrase renders (two voices, worker and this thread): minutes on a loaded shared machine
+  }, 480_000);
 
   it('falls back to the formant voice when the flite child crashes, and says so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'serenade-crash-'));
