@@ -30,6 +30,8 @@ export function createAuthGuards(opts: { db: Db; tokens: Tokens }) {
     const claims = await opts.tokens.verifyAccess(token);
     // The token is only as good as its session: logout, a password change, suspension or a role change end it.
     if (!(await isSessionLive(opts.db, claims.fam))) {
+      const owner = await findUserById(opts.db, claims.sub);
+      if (owner?.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 });
       throw new AppError('SESSION_ENDED', 'Your session has ended. Please log in again.', { status: 401 });
     }
     const user = await findUserById(opts.db, claims.sub);

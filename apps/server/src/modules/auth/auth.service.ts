@@ -243,6 +243,12 @@ export function createAuthService(deps: AuthDeps) {
     const expired = () => new AppError('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
     const row = await findRefreshToken(db, tokens.hashRefreshToken(refreshToken));
     if (!row) throw expired();
+    // A suspended member's session was ended by the suspension: say why, so the app can tell them.
+    const owner = await findUserById(db, row.userId);
+    if (owner?.status === 'suspended') {
+      await revokeFamily(db, row.familyId);
+      throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 });
+    }
     if (row.revokedAt || row.replacedAt) {
       // A rotated token came back: someone may hold a stolen copy, so the whole session ends.
       await revokeFamily(db, row.familyId);

@@ -9,6 +9,8 @@ import { bearer, DB_TARGETS, useTestApp } from '../../test/harness';
 describe.each(DB_TARGETS)('an access token lives only as long as its session (%s)', (target) => {
   const t = useTestApp(target);
   const profile = (token: string) => t.request({ method: 'GET', url: '/api/profile', headers: bearer(token) });
+  const refresh = (refreshToken: string) =>
+    t.request({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
   const ended = async (token: string) => {
     const res = await profile(token);
     expect(res.statusCode).toBe(401);
@@ -41,6 +43,29 @@ describe.each(DB_TARGETS)('an access token lives only as long as its session (%s
     expect(res.statusCode).toBe(200);
     await ended(stolen.token);
     expect((await profile(mine.token)).statusCode).toBe(200);
+  });
+
+  it('tells a member suspended by an admin why their session ended, on their next call and on refresh', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const adminSession = await t.login(admin.email, admin.password);
+    const u = await t.createUser();
+    const s = await t.login(u.email, u.password);
+    const r = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/users/${u.id}`,
+      headers: bearer(adminSession.token),
+      payload: { status: 'suspended' },
+    });
+    expect(r.statusCode).toBe(200);
+    const call = await profile(s.token);
+    expect(call.statusCode).toBe(401);
+    expect(call.json().code).toBe('ACCOUNT_SUSPENDED');
+    const again = await refresh(s.refreshToken);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      error: 'Your account has been suspended. Please contact support.',
+    });
   });
 
   it('keeps a suspended member out after reactivation: the old tokens stay dead', async () => {
