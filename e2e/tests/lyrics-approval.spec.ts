@@ -1,9 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { adminHeaders, measureWav, outboxTo, recordVoicePlays } from '../support/approval';
 import { expect, test } from '../support/fixtures';
 import { mailedLink } from '../support/mailbox';
 import { loginAs } from '../support/session';
+
+/**
+ * The WAV the page was sent, asked again with the same body and sign-in through Playwright's own client: the
+ * page response's body() did not come back as the WAV the server sends (CI saw "not a WAV file" while the same
+ * call by curl returns a valid 16 kHz WAV).
+ */
+async function replayedBody(page: Page, res: Response): Promise<Buffer> {
+  const sent = await res.request().allHeaders();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (sent.authorization) headers.authorization = sent.authorization;
+  const again = await page.request.post(res.url(), { data: res.request().postData() ?? '', headers });
+  expect(again.status()).toBe(200);
+  return again.body();
+}
 
 // Drafts take seconds; the render with the voice takes longer on a small shared machine.
 const SONG_READY_MS = 300_000;
@@ -210,7 +224,7 @@ test('[APPROVAL] a member edits a line, adds a pronunciation note, hears the nam
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('audio/wav');
     expect(JSON.parse(res.request().postData()!)).toMatchObject({ word: 'Siobhan', respelling: 'shi-VAWN', sung });
-    const wav = measureWav(await res.body());
+    const wav = measureWav(await replayedBody(page, res));
     console.log(`voice ${sung ? 'sung' : 'spoken'} Siobhan=shi-VAWN: ${JSON.stringify(wav)}`);
     expect(wav.seconds).toBeGreaterThan(0.25);
     expect(wav.seconds).toBeLessThan(6);
@@ -268,7 +282,7 @@ test('[APPROVAL] a guest opens the lyrics from the e-mail, sees the name missing
   await aoife.locator('..').getByRole('button', { name: 'Sung' }).click();
   const res = await said;
   expect(res.status()).toBe(200);
-  const wav = measureWav(await res.body());
+  const wav = measureWav(await replayedBody(page, res));
   console.log(`voice sung Aoife=EE-fuh: ${JSON.stringify(wav)}`);
   expect(wav.rms).toBeGreaterThan(0.01);
   await expect.poll(async () => (await plays()).filter((p) => p.ended).length, { timeout: 20_000 }).toBe(1);
