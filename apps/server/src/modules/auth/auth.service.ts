@@ -244,8 +244,8 @@ export function createAuthService(deps: AuthDeps) {
     const row = await findRefreshToken(db, tokens.hashRefreshToken(refreshToken));
     if (!row) throw expired();
     // A suspended member's session was ended by the suspension: say why, so the app can tell them.
-    const owner = await findUserById(db, row.userId);
-    if (owner?.status === 'suspended') {
+    const user = await findUserById(db, row.userId);
+    if (user?.status === 'suspended') {
       await revokeFamily(db, row.familyId);
       throw new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 });
     }
@@ -261,7 +261,6 @@ export function createAuthService(deps: AuthDeps) {
         `Staff sessions last ${config.staffSessionMaxHours} hours. Please log in again.`,
       );
     }
-    const user = await findUserById(db, row.userId);
     if (!user || user.status !== 'active') {
       await revokeFamily(db, row.familyId);
       throw user ? new AppError('ACCOUNT_SUSPENDED', SUSPENDED, { status: 401 }) : expired();
