@@ -246,11 +246,7 @@ sameHostAsReturnPage(
   },
 );
 
-// KNOWN REGRESSION (2026-11-26, left for the next session; reported as skipped, not passing): after the
-// sandbox page declines the card and the buyer returns, the modal says "The payment window was closed"
-// instead of "Payment declined" (it failed twice in a full run; it passed before this session's changes to
-// checkout rate limits, security headers and the payment provider). Fix the modal, then turn fixme back into test.
-test.fixme('[ORDER] a declined card shows the decline and nothing is charged', async ({ page }) => {
+test('[ORDER] a declined card shows the decline and nothing is charged', async ({ page }) => {
   test.setTimeout(120_000);
   await registerMember(page, 'declined');
   const modal = await openOrderModal(page);

@@ -53,7 +53,18 @@ describe('security headers over http', () => {
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      // pages keep the checkout popups they open
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
     }
+  });
+
+  it('the checkout window’s pages keep their opener, whatever host name they return to', async () => {
+    for (const url of ['/checkout/complete?request=r&reference=x&declined=1', '/checkout/sandbox/sbx_1']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
+    }
+    const other = await t.request({ method: 'GET', url: '/checkout-completed' });
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('the API docs page loads its scripts from files, which the policy allows', async () => {

@@ -62,5 +62,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { publ
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Checkout runs in a popup the page opened: "same-origin" would cut the popup from its opener as soon as it
+    // shows the provider's page (or returns to another host name of Serenade), and the page would read the
+    // payment window as closed. Pages keep their popups; the checkout pages themselves send no isolation.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (CHECKOUT_PAGES.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 }
+
+/** The pages shown inside the checkout window: the sandbox provider's card form and the return page. */
+const CHECKOUT_PAGES = /^\/checkout\/(?:sandbox\/|complete(?:[/?#]|$))/;
