@@ -260,7 +260,14 @@ test('[APPROVAL] a guest opens the lyrics from the e-mail, sees the name missing
     'Aoife',
   );
   // The e-mail as delivered (mailbox), with its live link; the outbox shows the same message to staff.
-  const path = await mailedLink(email, `/requests/${guest.request_id}?token=`, 240_000);
+  // The order's confirmation carries the same status link; wait for the draft's own mail.
+  await expect
+    .poll(async () => (await outboxTo(request, email)).some((m) => m.kind === 'lyrics-ready'), {
+      timeout: 240_000,
+      intervals: [2_000],
+    })
+    .toBe(true);
+  const path = await mailedLink(email, `/requests/${guest.request_id}?token=`);
   const ready = (await outboxTo(request, email)).find((m) => m.kind === 'lyrics-ready')!;
   expect(ready.subject).toBe('Your lyrics are ready to read: Aoife and the Bees');
   expect(ready.text).toMatch(/Express delivery, within 24 hours of your approval/);
