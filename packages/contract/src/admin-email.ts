@@ -98,13 +98,28 @@ export type TEmailPreview = z.infer<typeof ZEmailPreview>;
 /** A test address must contain '@' (SPEC 5); it must also be one plain address, nothing a mail header could split. */
 export const isTestAddress = (s: string) => s.includes('@') && isEmailAddress(s) && !/[,;<>"]/.test(s);
 
+/**
+ * A placeholder that is a link ({{requestUrl}}, {{resetPasswordLink}}, {{siteUrl}} …). In a test send the server
+ * fills every link itself (a marker where a live or private link would be): none is typed.
+ */
+export const isLinkPlaceholder = (name: string) => /(Url|Link)$/.test(name);
+
 export const ZEmailTestBody = z.strictObject({
   to: z
     .string({ error: TEMPLATE_MESSAGES.emailRequired })
     .trim()
     .max(254, TEMPLATE_MESSAGES.emailRequired)
     .refine(isTestAddress, TEMPLATE_MESSAGES.emailRequired),
-  replacements: ZTemplateReplacements,
+  replacements: ZTemplateReplacements.superRefine((r, ctx) => {
+    const link = Object.keys(r).find(isLinkPlaceholder);
+    if (link) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [link],
+        message: `{{${link}}} is a link: Serenade fills it in for a test send, so leave it out of the replacements`,
+      });
+    }
+  }),
 });
 export type TEmailTestBody = z.input<typeof ZEmailTestBody>;
 export const ZEmailTestResult = z.object({ messageId: z.string(), to: z.string(), message: z.string() });

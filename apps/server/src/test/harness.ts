@@ -57,6 +57,8 @@ export type TestApp = {
   mails: (to: string) => Promise<(typeof mailOutbox.$inferSelect)[]>;
   /** What was delivered (links included), newest first: the outbox driver's mailbox folder, after drain(). */
   inbox: (to: string) => Promise<OutgoingMail[]>;
+  /** The delivered messages to `to` with their outbox kind, newest first (after drain()): links included. */
+  delivered: (to: string) => Promise<(OutgoingMail & { kind: string })[]>;
   drain: () => Promise<number>;
 };
 
@@ -119,6 +121,14 @@ export function useTestApp(target: DbTarget, env: Record<string, string> = {}, o
       mails: (to: string) =>
         app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)),
       inbox: (to: string) => readMailbox(path.join(dataDir, 'mailbox'), to),
+      delivered: async (to: string) => {
+        const rows = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+        const kinds = new Map(rows.map((r) => [r.id, r.kind]));
+        return (await readMailbox(path.join(dataDir, 'mailbox'), to)).map((m) => ({
+          ...m,
+          kind: kinds.get(m.id) ?? 'unknown',
+        }));
+      },
       drain: () => app.ctx.jobs.drain(),
     } satisfies Partial<TestApp>);
   });

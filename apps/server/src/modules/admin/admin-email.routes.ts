@@ -83,7 +83,7 @@ export const adminEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: editor,
       schema: { tags, params: ZId, body: ZEmailTestBody, response: { 200: ok(ZEmailTestResult) } },
     },
-    async (req) => envelope(await templates.sendTest(req.params.id, req.body)),
+    async (req) => envelope(await templates.sendTest(req.params.id, req.body, req.user!)),
   );
   app.post(
     '/api/admin/email/preview',

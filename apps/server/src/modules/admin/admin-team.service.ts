@@ -92,11 +92,14 @@ export function createAdminTeamService(deps: { db: Db; auth: AuthService }) {
       }
       throw err;
     }
-    await auth.forgotPassword(created.email);
+    const mailed = await auth.forgotPassword(created.email);
     return {
       admin: presentTeamMember(created, actor.id),
       created: true,
-      message: `We e-mailed ${created.email} a link to set their password.`,
+      message:
+        mailed === 'sent'
+          ? `We e-mailed ${created.email} a link to set their password.`
+          : `The account is made, but no link was e-mailed: ${created.email} has had as many password e-mails today as we send in a day. Send a password reset from Users tomorrow.`,
     };
   }
 

@@ -218,7 +218,13 @@ export function createAdminUsersService(deps: { db: Db; auth: AuthService }) {
       throw new AppError('FORBIDDEN', "Only a superadmin can reset another staff member's password");
     if (target.status !== 'active')
       throw new AppError('CONFLICT', 'Activate the account before sending a password reset');
-    await deps.auth.forgotPassword(target.email);
+    if ((await deps.auth.forgotPassword(target.email)) === 'limit') {
+      throw new AppError(
+        'EMAIL_LIMIT',
+        `Not sent: ${target.email} has already had as many password reset e-mails today as we send to one address in a day. Try again tomorrow.`,
+        { status: 429 },
+      );
+    }
     return { message: `Password reset e-mail sent to ${target.email}` };
   }
 

@@ -293,11 +293,15 @@ export function createAuthService(deps: AuthDeps) {
     return toAuthUser(updated ?? user);
   }
 
-  async function forgotPassword(email: string): Promise<void> {
+  /**
+   * Sends a reset link to an active account. Answers whether a mail went out, for staff sending it from Users
+   * (the public route answers the same either way).
+   */
+  async function forgotPassword(email: string): Promise<'sent' | 'no-account' | 'limit'> {
     const user = await findUserByEmail(db, email);
-    if (!user || user.status !== 'active') return; // same answer either way: no account enumeration
+    if (!user || user.status !== 'active') return 'no-account'; // same answer either way: no account enumeration
     // A few a day per address; over that nothing is sent, with the same answer (no enumeration either).
-    if (!(await limits.accountMailAllowed(user.email, 'reset-password'))) return;
+    if (!(await limits.accountMailAllowed(user.email, 'reset-password'))) return 'limit';
     const token = await tokens.signAction(user.id, 'reset-password', 3600, {
       pwh: passwordFingerprint(user.passwordHash),
     });
@@ -312,6 +316,7 @@ export function createAuthService(deps: AuthDeps) {
       },
       kind: 'reset-password',
     });
+    return 'sent';
   }
 
   async function resetPassword(token: string, password: string): Promise<void> {

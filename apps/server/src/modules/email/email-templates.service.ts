@@ -4,10 +4,10 @@ import { emailTemplates } from '../../db/schema';
 import { AppError } from '../../errors';
 import { placeholdersIn, renderTemplateContent, type TemplateValues } from './render';
 import { commonValues, type TemplateMailDeps } from './template-store';
-import { checkSecretTemplate, SECRET_LINKS, secretMarker } from './secret-links';
+import { checkSecretTemplate, SECRET_LINKS, secretMarker, withoutSecrets } from './secret-links';
 import { systemTemplate } from './templates';
 import { hasRole } from '../auth/auth.policy';
-import type { TRole } from '@serenade/contract';
+import { isLinkPlaceholder, type TRole } from '@serenade/contract';
 
 type Row = typeof emailTemplates.$inferSelect;
 type TemplateInput = { name: string; subject: string; body: string; is_html: boolean };
@@ -133,16 +133,39 @@ export function createEmailTemplatesService(deps: TemplateMailDeps) {
     );
   }
 
-  async function sendTest(id: string, input: { to: string; replacements: TemplateValues }) {
+  /**
+   * A test goes to the signed-in staff member's own address (an admin may send it elsewhere): a test of a real
+   * template to someone else would be Serenade's own wording, from its own address, with whatever an editor typed.
+   * Every link is the server's marker (the replacements hold none, ZEmailTestBody), so it carries no live link.
+   */
+  async function sendTest(
+    id: string,
+    input: { to: string; replacements: TemplateValues },
+    actor: { email: string; role: TRole },
+  ) {
+    const to = input.to.trim().toLowerCase();
+    if (to !== actor.email.toLowerCase() && !hasRole(actor.role, 'admin')) {
+      throw new AppError(
+        'FORBIDDEN',
+        `You can send a test only to your own address (${actor.email}); sending it to another address needs an admin.`,
+        { field: 'to' },
+      );
+    }
     const row = await find(id);
+    const site = (await commonValues(deps)).values; // the site's own links ({{siteUrl}}) stay as they are
+    const links = Object.fromEntries(
+      placeholdersIn(row.subject, row.body)
+        .filter((name) => isLinkPlaceholder(name) && !Object.hasOwn(site, name))
+        .map((name) => [name, secretMarker(name)]),
+    );
     const mail = await preview({
       subject: row.subject,
       body: row.body,
       is_html: row.isHtml,
-      replacements: input.replacements,
+      replacements: { ...withoutSecrets(input.replacements), ...links },
     });
-    const messageId = await deps.mailer.send({ to: input.to, ...mail, kind: 'template-test' });
-    return { messageId, to: input.to, message: `Test email sent to ${input.to}` };
+    const messageId = await deps.mailer.send({ to, ...mail, kind: 'template-test' });
+    return { messageId, to, message: `Test email sent to ${to}` };
   }
 
   return { list, get, create, update, remove, reset, preview, sendTest };

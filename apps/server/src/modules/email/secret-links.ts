@@ -18,20 +18,86 @@ export const SECRET_LINKS: Record<string, string> = {
 
 export const isSecretLink = (name: string) => Object.hasOwn(SECRET_LINKS, name);
 
-/** What staff read in the outbox instead of the link (no characters that HTML escaping or text layout change). */
-export const secretMarker = (name: string) => `[hidden: ${SECRET_LINKS[name] ?? name}]`;
+/**
+ * Other links that work as a key to something (a guest's request, a private song, a confirmation, an
+ * unsubscribe): hidden in the outbox the same way, named here so staff can tell what was sent.
+ */
+export const KEY_LINKS: Record<string, string> = {
+  requestUrl: 'request status link',
+  confirmUrl: 'confirmation link',
+  songUrl: 'private song link',
+  unsubscribeUrl: 'unsubscribe link',
+  playlistUrl: 'playlist link',
+  billingUrl: 'billing link',
+  adminUrl: 'admin link',
+};
 
-/** Splits template values into what may be stored (markers for secrets) and the secrets themselves. */
+/** Query (or fragment) parameters whose value opens something: a link carrying one is a secret. */
+const SECRET_PARAMS = new Set(['token', 'key', 'confirm', 'unsubscribe', 'secret', 'code', 'sig', 'signature', 'auth']);
+/** A parameter value that looks like a token (long, random-looking) makes a link secret whatever its name. */
+const TOKEN_LIKE = /^[\w.~+/=-]{16,}$/;
+const URL_IN_TEXT = /(?:https?:\/\/|\/)[^\s<>"'()]*[?#][^\s<>"'()]*/g;
+
+/** Whether a link carries something that works as a key (a token, key, confirmation or signature). */
+export function isSecretUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, 'http://relative.invalid');
+  } catch {
+    return false;
+  }
+  for (const params of [url.searchParams, new URLSearchParams(url.hash.slice(1))]) {
+    for (const [name, v] of params) {
+      if (SECRET_PARAMS.has(name.toLowerCase()) || TOKEN_LIKE.test(v)) return true;
+    }
+  }
+  return false;
+}
+
+/** A whole value that is one link (absolute, or a path on the site) and nothing else. */
+const isLink = (s: string) => /^(https?:\/\/|\/)\S*$/.test(s);
+
+/** What staff read in the outbox instead of the link (no characters that HTML escaping or text layout change). */
+export const secretMarker = (name: string) =>
+  `[hidden: ${SECRET_LINKS[name] ?? KEY_LINKS[name] ?? `link in ${name.replace(/\W/g, '')}`}]`;
+
+/**
+ * Splits template values into what may be stored (markers for secrets) and the secrets themselves: the one
+ * place that decides what the outbox may show. A value is hidden when its placeholder is a live link
+ * (SECRET_LINKS), or it is a link carrying a token, key, confirmation or signature (whatever its name);
+ * such links inside a longer value (a typed message, a note) are hidden one by one.
+ */
 export function splitSecrets(values: TemplateValues): { values: TemplateValues; secrets: MailSecret[] } {
   const out: TemplateValues = { ...values };
   const secrets: MailSecret[] = [];
   for (const [name, value] of Object.entries(values)) {
-    if (!isSecretLink(name) || value === undefined || value === null || String(value) === '') continue;
-    const marker = secretMarker(name);
-    out[name] = marker;
-    secrets.push({ marker, value: String(value) });
+    if (value === undefined || value === null || String(value) === '') continue;
+    const text = String(value);
+    if (isSecretLink(name) || (isLink(text) && isSecretUrl(text))) {
+      const marker = secretMarker(name);
+      out[name] = marker;
+      secrets.push({ marker, value: text });
+      continue;
+    }
+    let n = 0;
+    const hidden = text.replace(URL_IN_TEXT, (url) => {
+      if (!isSecretUrl(url)) return url;
+      n += 1;
+      const marker = `[hidden: link ${n} in ${name.replace(/\W/g, '')}]`;
+      secrets.push({ marker, value: url });
+      return marker;
+    });
+    if (n > 0) out[name] = hidden;
   }
   return { values: out, secrets };
+}
+
+/**
+ * For previews and test sends: every link a template carries is filled by the server, never typed. Live and
+ * key links show the outbox marker (nothing is delivered in their place), so a test mail carries no secret.
+ */
+export function withoutSecrets(values: TemplateValues): TemplateValues {
+  return splitSecrets(values).values;
 }
 
 const RAW_ELEMENTS =

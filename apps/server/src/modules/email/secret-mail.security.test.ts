@@ -153,13 +153,20 @@ describe.each(DB_TARGETS)('secrets never readable in the outbox (%s)', (target) 
   it('never lets a preview or test send fill the live link with a typed address', async () => {
     const tpl = await byKey('password_reset');
     const evil = 'http://attacker.example/steal';
-    const sent = await as(editor, 'POST', `${TEMPLATES}/${tpl.id}/test`, {
-      to: 'boss@example.com',
+    // A typed link is refused (the server fills every link of a test send), and the test goes to the sender.
+    const typed = await as(editor, 'POST', `${TEMPLATES}/${tpl.id}/test`, {
+      to: editor.email,
       replacements: { resetPasswordLink: evil, userName: 'Boss' },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error).toMatch(/\{\{resetPasswordLink\}\} is a link/);
+    const sent = await as(editor, 'POST', `${TEMPLATES}/${tpl.id}/test`, {
+      to: editor.email,
+      replacements: { userName: 'Boss' },
     });
     expect(sent.statusCode).toBe(200);
     await t.drain();
-    const [mail] = await t.inbox('boss@example.com');
+    const [mail] = await t.inbox(editor.email);
     expect(mail!.subject).toBe('Reset your Serenade password');
     expect(`${mail!.text}${mail!.html}`).not.toContain('attacker.example');
     expect(mail!.text).toContain('[hidden: password reset link]');

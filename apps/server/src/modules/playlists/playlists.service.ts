@@ -8,6 +8,7 @@ import type { Mailer } from '../../platform/mail/mail';
 import type { ActivityService } from '../activity/activity.service';
 import { hasRole } from '../auth/auth.policy';
 import { renderTemplate } from '../email/template-store';
+import { splitSecrets } from '../email/secret-links';
 import type { SettingsService } from '../settings/settings.service';
 import { createLimits, lockFor } from '../limits/limits';
 import { canViewSong } from '../songs/songs.policy';
@@ -261,18 +262,21 @@ export function createPlaylistsService(deps: {
       );
     }
     const unique = [...new Set(emails)];
-    const mail = await renderTemplate({ ...deps, publicUrl: deps.config.publicUrl }, 'playlist_shared', {
+    // Links that open something (one typed in the message) are hidden in the outbox, as in every mail.
+    const { values, secrets } = splitSecrets({
       senderName: viewer.name,
       playlistName: p.name,
       playlistUrl: `${deps.config.publicUrl}/playlists/${p.id}`,
       message: message ?? '',
     });
+    const mail = await renderTemplate({ ...deps, publicUrl: deps.config.publicUrl }, 'playlist_shared', values);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // Daily share cap (limits setting): songs and playlists together, under a lock.
       await lockFor(tx, `shares:${viewer.id}`);
       await limits.assertShares({ userId: viewer.id }, unique.length, tx);
-      for (const to of unique) await deps.mailer.send({ to, ...mail, kind: 'playlist-share' }, tx);
+      for (const to of unique)
+        await deps.mailer.send({ to, ...mail, kind: 'playlist-share', ...(secrets.length ? { secrets } : {}) }, tx);
       await tx
         .insert(playlistShares)
         .values(unique.map((recipient) => ({ playlistId: p.id, userId: viewer.id, recipient })));

@@ -7,6 +7,7 @@ import type { Tokens } from '../../platform/tokens';
 import { createMicrocache } from '../../platform/microcache';
 import type { UserRow } from '../users/users.repo';
 import { renderTemplate } from '../email/template-store';
+import { secretMarker, splitSecrets } from '../email/secret-links';
 import type { SettingsService } from '../settings/settings.service';
 import type { MediaSigner } from './media';
 import { buyerKey, createShareKeys } from './share-keys';
@@ -163,7 +164,7 @@ export function createSongsService(deps: SongsDeps) {
     const open = await catalogueOpen();
     const { song } = row;
     const songAccess: TSongAccess | undefined = a.manage
-      ? { canShare: true, revision: a.buyer && song.requestId ? await revisionStateOf(db, song.id) : null }
+      ? { canShare: a.buyer, revision: a.buyer && song.requestId ? await revisionStateOf(db, song.id) : null }
       : undefined;
     const sign = !open;
     return {
@@ -288,16 +289,17 @@ export function createSongsService(deps: SongsDeps) {
     const unique = [...new Set(emails)];
     const senderName = viewer?.name ?? (song.requestId ? (await requestStoryOf(db, song.requestId))?.name : null);
     // Rendered once (templates live in the database: outside the transaction, which on the embedded
-    // database holds its only connection); each recipient's own link goes in where the marker is.
-    const marker = 'SERENADESONGURLMARKER';
+    // database holds its only connection). A private song's link carries the recipient's own key: the outbox
+    // keeps the marker and only the delivered message gets the link (secret-links.ts decides, as for every mail).
+    const marker = secretMarker('songUrl');
+    const typed = splitSecrets({ message: message ?? '' });
     const mail = await renderTemplate(deps, 'song_shared', {
       senderName: senderName || 'Someone',
       songTitle: song.title || 'Untitled Song',
       songArtist: song.artist,
       songUrl: marker,
-      message: message ?? '',
+      message: typed.values.message,
     });
-    const withUrl = (text: string, url: string) => text.split(marker).join(url);
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // Daily share cap (limits setting), counted under a lock so parallel calls cannot pass it together.
@@ -308,10 +310,14 @@ export function createSongsService(deps: SongsDeps) {
         const songUrl = open
           ? `${deps.publicUrl}/track/${song.id}`
           : `${deps.publicUrl}/track/${song.id}?key=${(await shareKeys.create(song.id, { kind: 'email', label: `E-mail to ${to}`, createdBy: viewer?.id ?? null }, tx)).key}`;
-        const own = Object.fromEntries(
-          Object.entries(mail).map(([k, v]) => [k, typeof v === 'string' ? withUrl(v, songUrl) : v]),
-        ) as typeof mail;
-        await deps.mailer.send({ to, ...own, kind: 'song-share' }, tx);
+        const secrets = [...typed.secrets, ...splitSecrets({ songUrl }).secrets];
+        // A public song's plain link is shown as it is; only a link that opens something is hidden.
+        const shown = secrets.some((x) => x.marker === marker)
+          ? mail
+          : (Object.fromEntries(
+              Object.entries(mail).map(([k, v]) => [k, typeof v === 'string' ? v.split(marker).join(songUrl) : v]),
+            ) as typeof mail);
+        await deps.mailer.send({ to, ...shown, kind: 'song-share', ...(secrets.length ? { secrets } : {}) }, tx);
       }
       await insertShares(tx, song.id, viewer?.id ?? null, unique);
     });
@@ -329,12 +335,18 @@ export function createSongsService(deps: SongsDeps) {
     url: `${deps.publicUrl}/track/${songId}?key=${k.key}`,
     createdAt: k.createdAt.toISOString(),
   });
+  /** Private links are the buyer's own: staff may manage a song but never read or mint its keys. */
+  async function buyerSong(id: string, viewer: UserRow | null, key: string | undefined) {
+    const a = await managedSong(id, viewer, key, 'Please log in to share songs');
+    if (!a.buyer) throw new AppError('FORBIDDEN', "Only the song's owner can see and change its private links");
+    return a;
+  }
   async function listShareKeys(id: string, viewer: UserRow | null, key?: string) {
-    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    const { song } = await buyerSong(id, viewer, key);
     return (await shareKeys.live(song.id)).map((k) => keyView(song.id, k));
   }
   async function createShareKey(id: string, viewer: UserRow | null, label: string | undefined, key?: string) {
-    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    const { song } = await buyerSong(id, viewer, key);
     const made = await shareKeys.create(song.id, {
       kind: 'link',
       label: label || 'Private link',
@@ -343,7 +355,7 @@ export function createSongsService(deps: SongsDeps) {
     return keyView(song.id, { ...made.row, key: made.key });
   }
   async function revokeShareKey(id: string, keyId: string, viewer: UserRow | null, key?: string) {
-    const { song } = await managedSong(id, viewer, key, 'Please log in to share songs');
+    const { song } = await buyerSong(id, viewer, key);
     if (!(await shareKeys.revoke(song.id, keyId))) throw new AppError('NOT_FOUND', 'Private link not found');
     return { message: 'Private link revoked: it no longer opens the song' };
   }
