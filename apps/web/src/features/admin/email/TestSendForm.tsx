@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { isTestAddress, TEMPLATE_MESSAGES, type TEmailTemplate } from '@serenade/contract';
+import { isLinkPlaceholder, isTestAddress, TEMPLATE_MESSAGES, type TEmailTemplate } from '@serenade/contract';
 import { errorMessage } from '../../../lib/api-error';
+import { hasRole } from '../../auth/roles';
 import { useSession } from '../../auth/use-session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -16,7 +17,11 @@ export type TestSendFormProps = { template: TEmailTemplate; onDone: () => void; 
 /** Test-send mode: a real e-mail through Serenade's mailer, so it also shows in the Outbox. */
 export function TestSendForm({ template, onDone, onCancel }: TestSendFormProps) {
   const { user } = useSession();
-  const keys = template.placeholders;
+  // Links are not typed: the server fills each one (a marker where a live or private link would be).
+  const keys = useMemo(() => template.placeholders.filter((k) => !isLinkPlaceholder(k)), [template.placeholders]);
+  const links = template.placeholders.filter(isLinkPlaceholder);
+  // Editors test on their own address only (the server refuses another); admins may send a test elsewhere.
+  const anyAddress = hasRole(user?.role, 'admin');
   const [to, setTo] = useState(user?.email ?? '');
   const [toError, setToError] = useState<string | undefined>();
   const initial = useMemo(() => defaultValues(keys, 'Test'), [keys]);
@@ -51,10 +56,26 @@ export function TestSendForm({ template, onDone, onCancel }: TestSendFormProps) 
         label="Send to"
         error={toError}
         required
-        hint="The message goes through the mailer and shows in the Outbox."
+        hint={
+          anyAddress
+            ? 'The message goes through the mailer and shows in the Outbox.'
+            : 'Tests go to your own address (another needs an admin). The message goes through the mailer and shows in the Outbox.'
+        }
       >
-        <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="email" required />
+        <Input
+          type="email"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          readOnly={!anyAddress}
+          autoComplete="email"
+          required
+        />
       </Field>
+      {links.length ? (
+        <p className="text-sm text-muted-foreground">
+          {`Links (${links.map((k) => `{{${k}}}`).join(', ')}) are filled in by Serenade; a test shows where they go, never a live link.`}
+        </p>
+      ) : null}
       <PlaceholderFields
         keys={keys}
         values={values}
