@@ -249,6 +249,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     const min = adminAreaRole(req.url.split('?')[0]!);
     if (min) await guards.requireRole(min)(req, reply);
   });
+  // A route's preHandler holds only its auth guard (requireAuth, optionalAuth, requireRole or a wrapper
+  // of them): it runs as an onRequest hook, before the body is parsed or validated, so a visitor gets 401
+  // whatever the body (never a 400 or 413 about a call they may not make). Rate limits (preValidation)
+  // come after it and read the token themselves.
+  app.addHook('onRoute', (route) => {
+    if (!route.preHandler) return;
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), ...[route.preHandler].flat()];
+    route.preHandler = undefined;
+  });
 
   await registerRateLimits(app, { config, db, settings, tokens });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRevision, ZRevisionBody, ZSongIdParams, ok } from '@serenade/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import { envelope } from '../../platform/http';
 import { songKey } from '../songs/song-key';
 import { createRevisions, presentRevision, revisionsOf } from './revisions';
@@ -13,8 +14,12 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/songs/:id/revision',
     {
-      // Members who own the song, or the buyer's link (guests); the service says who must log in.
-      preHandler: guards.optionalAuth,
+      // Members who own the song, or the buyer's link (guests): with neither, 401 before the body is read.
+      preHandler: async (req, reply) => {
+        if (!req.headers.authorization && !songKey(req))
+          throw new AppError('UNAUTHENTICATED', 'Please log in to ask for a change to this song');
+        await guards.optionalAuth(req, reply);
+      },
       schema: { tags: ['orders'], params: ZSongIdParams, body: ZRevisionBody, response: { 201: ok(ZRevision) } },
     },
     async (req, reply) =>

@@ -52,6 +52,13 @@ export const songsRoutes =
         await guards.requireAuth(req, reply);
       };
     const likeGuard = requireLogin('Please log in to like songs');
+    // The buyer's rights come from a session or the buyer's link: with neither, 401 before the body is read.
+    const requireLoginOrKey =
+      (message: string) =>
+      async (req: Parameters<typeof guards.requireAuth>[0], reply: Parameters<typeof guards.requireAuth>[1]) => {
+        if (!req.headers.authorization && !songKey(req)) throw new AppError('UNAUTHENTICATED', message);
+        await guards.optionalAuth(req, reply);
+      };
 
     app.get(
       '/api/songs',
@@ -104,7 +111,7 @@ export const songsRoutes =
       '/api/songs/:id/publish',
       {
         // The buyer's link may publish too (a guest's song); the service asks for a login otherwise.
-        preHandler: guards.optionalAuth,
+        preHandler: requireLoginOrKey('Please log in to publish songs'),
         schema: { tags, params: ZSongIdParams, body: ZPublishBody, response: { 200: ok(ZSongListItem) } },
       },
       async (req) =>
@@ -172,7 +179,7 @@ export const songsRoutes =
       '/api/song/:id/share',
       {
         // Members, or the buyer's link (a guest sharing their own song); the service says who else must log in.
-        preHandler: guards.optionalAuth,
+        preHandler: requireLoginOrKey('Please log in to share songs'),
         schema: { tags, params: ZSongIdParams, body: ZShareBody, response: { 200: ok(ZShareResult) } },
       },
       async (req) => {
@@ -199,7 +206,7 @@ export const songsRoutes =
     app.get(
       '/api/songs/:id/share-keys',
       {
-        preHandler: guards.optionalAuth,
+        preHandler: requireLoginOrKey('Please log in to share songs'),
         schema: { tags, params: ZSongIdParams, response: { 200: ok(z.array(ZShareKey)) } },
       },
       async (req) => envelope(await songs.listShareKeys(req.params.id, req.user, songKey(req))),
@@ -207,7 +214,7 @@ export const songsRoutes =
     app.post(
       '/api/songs/:id/share-keys',
       {
-        preHandler: guards.optionalAuth,
+        preHandler: requireLoginOrKey('Please log in to share songs'),
         schema: { tags, params: ZSongIdParams, body: ZShareKeyBody.optional(), response: { 201: ok(ZShareKey) } },
       },
       async (req, reply) => {
@@ -218,7 +225,10 @@ export const songsRoutes =
     );
     app.delete(
       '/api/songs/:id/share-keys/:keyId',
-      { preHandler: guards.optionalAuth, schema: { tags, params: ZShareKeyParams, response: { 200: ok(ZMessage) } } },
+      {
+        preHandler: requireLoginOrKey('Please log in to share songs'),
+        schema: { tags, params: ZShareKeyParams, response: { 200: ok(ZMessage) } },
+      },
       async (req) => envelope(await songs.revokeShareKey(req.params.id, req.params.keyId, req.user, songKey(req))),
     );
 
