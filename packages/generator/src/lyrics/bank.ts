@@ -54,7 +54,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'it never (gets old|fails to make {us} glad)',
     'and who could (ask for more|want anything more)',
     'a (story|memory) worth (telling twice|singing twice)',
-    'and (nobody forgot|none of {us} forgot)',
+    'and (nobody forgot|no one forgot)',
     '(the kind of thing|a thing) {we} (keep|carry) with {us}',
     'I (smile when I think of it|think of it and smile)',
     'and every (word|bit) of it is true',

@@ -285,6 +285,12 @@ export const CORPUS: CorpusStory[] = [
     relationship: 'my best friends',
   },
   {
+    id: 'birthday-granny-rose',
+    prompt: 'For my mum Granny Rose. She always lets me lick the spoon when we bake.',
+    event: 'birthday',
+    styles: ['country'],
+  },
+  {
     id: 'general-grandad-war',
     prompt:
       'My grandad Kazimierz fixed clocks in a shop in Gdansk for fifty years. He kept a pocket watch from his father.',

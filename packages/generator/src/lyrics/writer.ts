@@ -859,7 +859,9 @@ export function writeLyrics(
     );
     w.note([listLine]);
     const answer = w.answer(listLine, w.w.bridge);
-    bridge.splice(bridge.length - 2, 2, listLine, answer ?? bridge[bridge.length - 1]);
+    // it takes the place of two lines of meaning, never of a line that sings a detail
+    const at = meaning.length >= 2 ? 0 : bridge.length - 2;
+    bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);
   }
   const sectionsOut = raw.map((s) => ({ ...s, lines: s.lines.filter((l) => !l.split(/\s+/).some(isBlockedWord)) }));
 

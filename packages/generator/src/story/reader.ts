@@ -20,6 +20,8 @@ import type {
   StoryTime,
 } from './types';
 
+const STREET = '(drive|street|road|avenue|lane|boulevard|square|crescent|terrace|parade|close|way|place|row|walk)';
+
 let pluginReady = false;
 function parse(text: string) {
   if (!pluginReady) {
@@ -30,6 +32,14 @@ function parse(text: string) {
   // compromise reads nouns after an ordinal or adjective as verbs now and then ("the first film")
   doc.match('#Determiner #Ordinal [#Verb]', 0).tag('Noun');
   doc.match('(#Determiner|#Possessive) #Adjective [#PresentTense] (#Pronoun|#Preposition|#Conjunction)', 0).tag('Noun');
+  // "fixes old motorbikes": a plural noun after a verb and its adjective, not a second verb
+  doc.match('#Verb #Adjective [#PresentTense] (#Preposition|#Conjunction)', 0).tag('Noun');
+  doc.match('#Verb #Adjective [#PresentTense]$', 0).tag('Noun');
+  // "she lets me lick the spoon": "lets" is a verb of its own, not a modal
+  doc.match('[(let|lets)] (#Pronoun|#Noun)', 0).unTag('Modal').tag('Verb');
+  // "on Commercial Drive": a street, not a person
+  doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
+  doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
   return doc;
 }
 
@@ -109,18 +119,22 @@ function genderOf(toks: Tok[]): StoryPerson['gender'] {
   return undefined;
 }
 
+/** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
+const TITLE =
+  /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)\.?$/i;
+/** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
+const KEEPS_FIRST =
+  /^(coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)$/i;
+
 /** The name as sung: a first name; a title keeps the surname ("Mrs. Okonkwo"); never a surname alone. */
 function sungName(toks: Tok[]): string | undefined {
   const words = toks.map((t) => t.text);
-  if (
-    has(toks[0], 'Honorific') ||
-    /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|uncle|coach|captain|professor)\.?$/i.test(words[0] ?? '')
-  ) {
+  if (has(toks[0], 'Honorific') || TITLE.test(words[0] ?? '')) {
     if (words.length === 1) return undefined;
     const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
     const t = title[0].toUpperCase() + title.slice(1);
     // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written
-    return /^(coach|captain|auntie|uncle)$/i.test(title) ? `${t} ${words[1]}` : `${t} ${words[words.length - 1]}`;
+    return KEEPS_FIRST.test(title) ? `${t} ${words[1]}` : `${t} ${words[words.length - 1]}`;
   }
   const first = toks[0];
   if (toks.length === 1 && has(first, 'LastName') && !has(first, 'FirstName')) return undefined;
@@ -172,6 +186,7 @@ const sungText = (toks: Tok[]) => toks.map(sungWord).join(' ').replace(/\s+/g, '
 
 type Mention = { toks: Tok[]; name?: string; relation?: string; pet?: string };
 
+const CAUSATIVE = /^(let|lets|make|makes|made|help|helps|helped|watch|watched|saw|see|sees|heard|hear|hears)$/;
 const SUBORDINATE = /^(who|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as)$/;
 const INSTRUCTION =
   /\b(song|songs|lyrics|write|compose|sing|singer|style|genre|tempo|upbeat|melody|verse|chorus|mention|include|please)\b/i;
@@ -213,6 +228,8 @@ export function readStory(input: GenerateInput): Story {
         continue;
       }
       const run = [t];
+      const title = sentence[i - 1];
+      if (title && title.cap && TITLE.test(title.lower) && !/[,;:!?]/.test(title.post)) run.unshift(title);
       while (
         i + 1 < sentence.length &&
         !/[,;:!?]/.test(sentence[i].post) &&
@@ -629,7 +646,7 @@ function findEvents(
     const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');
     if (words.length === 0) return undefined;
     const lowers = words.map((t) => t.lower);
-    if (lowers.some((w) => w === 'i' || w === 'we')) return { kind: 'buyer' };
+    if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       return lastPerson ?? (recipientNames.length > 0 ? { kind: 'recipients' } : undefined);
@@ -673,6 +690,12 @@ function findEvents(
     if (!sentence) return false;
     if (v.verb.grammar.isInfinitive || v.verb.auxiliary === 'to') return false;
     if (has(sentence[first], 'Gerund') && !v.verb.auxiliary) return false;
+    // "lets me lick the spoon", "made us laugh": a bare infinitive belongs to the verb before it
+    if (
+      CAUSATIVE.test(sentence[first - 2]?.lower ?? '') &&
+      /^(me|us|him|her|them|you)$/.test(sentence[first - 1]?.lower ?? '')
+    )
+      return false;
     return sentence[first - 1]?.lower !== 'to';
   };
   const accepted = verbs.map(finite);
@@ -685,7 +708,7 @@ function findEvents(
     if (!accepted[vi]) return;
     const [s, first] = v.terms[0].index;
     // "enjoys playing golf": the finite verb is the first word; the gerund belongs to what follows
-    const gerundPhrase = v.verb.grammar.form === 'gerund-phrase' || /\s/.test(v.verb.root);
+    const gerundPhrase = v.verb.grammar.form === 'gerund-phrase' || /\s\S+ing$/.test(v.verb.root);
     const last = gerundPhrase ? first : v.terms[v.terms.length - 1].index[1];
     const sentence = sentences[s];
     // the subject: back to the start of the clause
@@ -777,8 +800,14 @@ function findEvents(
             participle: (f.Participle ?? f.PastTense ?? base).toLowerCase(),
           };
     const g = v.verb.grammar;
+    // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
+    const perfect = /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
+    if (perfect && base !== 'be') {
+      const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
+      Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
+    }
     const tense: StoryEvent['tense'] =
-      /Past/.test(g.tense ?? '') && !/^(am|is|are)\b/.test(v.verb.auxiliary) ? 'past' : 'present';
+      !perfect && /Past/.test(g.tense ?? '') && !/^(am|is|are)\b/.test(v.verb.auxiliary) ? 'past' : 'present';
     const parts = splitParts(predicate);
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
@@ -800,7 +829,10 @@ function splitParts(toks: Tok[]): EventPart[] {
         : parts.length === 0 && !has(cur[0], 'Preposition')
           ? 'object'
           : 'phrase';
-    parts.push({ kind, sung: sungText(cur) });
+    const sung = sungText(cur);
+    // "married 25 years": a bare duration is sung "for twenty-five years"
+    const duration = /^(\p{L}+[- ])*\p{L}+ (years|months|weeks|days)$/u.test(sung) && has(cur[0], 'Value');
+    parts.push({ kind: duration ? 'phrase' : kind, sung: duration ? `for ${sung}` : sung });
     cur = [];
   };
   toks.forEach((t, idx) => {

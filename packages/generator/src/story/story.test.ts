@@ -75,4 +75,30 @@ describe('readStory', () => {
     expect(s.numbers.map((n) => n.sung)).toEqual(expect.arrayContaining(['seven', 'twenty-first']));
     expect(s.times[0].sung).toBe('two thousand five');
   });
+
+  it("reads the samples' story-reader mistakes right (issue 17)", () => {
+    // "you alway lets": an adverb is not part of the verb, and "lets me lick" is one event
+    const rose = read('For my mum Granny Rose. She always lets me lick the spoon when we bake.', { event: 'birthday' });
+    expect(rose.recipient.names).toEqual(['Granny Rose']);
+    expect(rose.events.map((e) => e.phrase)).toEqual(['always lets me lick the spoon']);
+    expect(rose.events[0].verb.base).toBe('let');
+    // "Coach" at the start of a sentence stays with the name; a phrasal verb is not said twice
+    const ben = read('Coach Ben trained our team for six years. He never gives up on us.', { event: 'thank you' });
+    expect(ben.people.map((p) => p.name)).toContain('Coach Ben');
+    expect(ben.events.map((e) => e.phrase)).toEqual(['trained our team for six years', 'gives up on us']);
+    // a street is a place, not a person
+    const tomas = read('My brother Tomás played in a small bar on Commercial Drive.');
+    expect(tomas.people.map((p) => p.name)).toEqual(['Tomás']);
+    expect(tomas.places.map((p) => p.name)).toContain('Commercial Drive');
+    // a duration keeps its perfect and gains its "for"
+    const hiroshi = read('My husband Hiroshi and I have been married 25 years.', { event: 'anniversary' });
+    expect(hiroshi.events[0].verb.base).toBe('have been married');
+    expect(hiroshi.events[0].parts.map((p) => p.sung)).toEqual(['for twenty-five years']);
+    // "old motorbikes" is what he fixes, not a second verb
+    const dad = read('He fixes old motorbikes in the garage.', { recipient: 'Dad', relationship: 'my father' });
+    expect(dad.events.map((e) => e.phrase)).toEqual(['fixes old motorbikes in the garage']);
+    // "me" is never a subject: the buyer sings "I"
+    const me = read('My sister Ida made me laugh. Me and Ida gave up sweets together.');
+    expect(me.events.find((e) => /gave up/.test(e.phrase))?.actor.kind).toBe('buyer');
+  });
 });
