@@ -59,9 +59,15 @@ export const feedbackRoutes =
             }
             files.push({ filename: part.filename || `attachment.${kind.ext}`, data, kind });
           }
-        } else if (req.body && typeof req.body === 'object') {
-          for (const [k, v] of Object.entries(req.body as Record<string, unknown>))
-            fields[k] = typeof v === 'string' ? v : String(v);
+        } else if (req.body !== undefined && req.body !== null) {
+          // Only a flat object of texts (numbers and booleans written out): String() of a nested array
+          // recurses as deep as the JSON goes and would overflow the stack.
+          if (typeof req.body !== 'object' || Array.isArray(req.body))
+            throw new AppError('VALIDATION_ERROR', 'The feedback must be a JSON object', { field: 'body' });
+          for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
+            if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
+            else throw new AppError('VALIDATION_ERROR', `${k.slice(0, 40)} must be text`, { field: k.slice(0, 40) });
+          }
         }
         const parsed = safeParseText(ZFeedbackFields, fields);
         if (!parsed.success) throw new ValidationError('body', parsed.error.issues, fields);
