@@ -92,6 +92,7 @@ test('[ADMIN] an admin edits a template, previews it and sends a test that shows
     // Test send: 'Test …' values, a real message through the mailer.
     await pane.getByRole('button', { name: 'Send Test' }).click();
     await expect(pane.getByRole('textbox', { name: '{{userName}}' })).toHaveValue('Test user name');
+    await expect(pane.getByRole('textbox', { name: '{{resetPasswordLink}}' })).toHaveCount(0); // Serenade fills links
     await pane.getByRole('textbox', { name: 'Send to' }).fill('not-an-address');
     await pane.getByRole('button', { name: 'Send Test Email' }).click();
     await expect(pane.getByText('Valid email address is required')).toBeVisible();
@@ -180,4 +181,15 @@ test('[ADMIN] an editor finds a reset e-mail in the outbox without its link, and
   await expect(pane.getByText(/Only an admin can change this template/)).toBeVisible();
   await expect(pane.getByRole('button', { name: 'Edit' })).toBeDisabled();
   await expect(pane.getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+
+  // A test send goes to the editor's own address only and has no field for a link (issue 16 audit, items 2, 4).
+  await pane.getByRole('button', { name: 'Send Test' }).click();
+  const to = pane.getByRole('textbox', { name: 'Send to' });
+  await expect(to).toHaveValue(EDITOR.email);
+  await expect(to).toHaveAttribute('readonly', '');
+  await expect(pane.getByRole('textbox', { name: '{{resetPasswordLink}}' })).toHaveCount(0);
+  await expect(pane.getByText(/Links \(\{\{resetPasswordLink\}\}\) are filled in by Serenade/)).toBeVisible();
+  await pane.getByRole('button', { name: 'Send Test Email' }).click();
+  await expect(page.getByText(`Test email sent to ${EDITOR.email}`, { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/editor-test-send.png`, fullPage: true });
 });
