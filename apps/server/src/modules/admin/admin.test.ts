@@ -144,7 +144,11 @@ describe.each(DB_TARGETS)('admin API (%s)', (target) => {
         headers: bearer(editor.token),
       })
     ).json().data;
-    expect(message.text).toContain('/track/');
+    // Staff see that the gift's link was sent, not the key that opens the private song; Lee's mailbox has it.
+    expect(message.text).toContain('Listen now: [hidden: private song link]');
+    expect(`${message.text}${message.html}`).not.toMatch(/key=/);
+    const [gift] = (await t.delivered('lee@example.com')).filter((m) => m.kind === 'song-gift');
+    expect(gift!.text).toMatch(/Listen now: http:\/\/serenade\.test\/track\/[0-9a-f-]{36}\?key=\S+/);
     listed = (
       await t.request({
         method: 'GET',

@@ -93,7 +93,7 @@ describe.each(DB_TARGETS)('lyric approval (%s)', (target) => {
     expect(writing).toMatchObject({ writing: true, sections: null, deadline: null });
 
     await t.drain();
-    const mails = await t.mails('aoife@example.com');
+    const mails = await t.delivered('aoife@example.com');
     const ready = mails.find((m) => m.kind === 'lyrics-ready')!;
     expect(ready.subject).toBe('Your lyrics are ready to read: Siobhan at Sixty');
     expect(ready.text).toMatch(/we will use this draft as it is/);

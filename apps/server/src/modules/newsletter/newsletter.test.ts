@@ -17,7 +17,7 @@ describe.each(DB_TARGETS)('newsletter double opt-in (%s)', (target) => {
     expect(res.statusCode).toBe(200);
     expect(await status('fan@example.com')).toBe('pending');
     await t.drain();
-    const [mail] = await t.mails('fan@example.com');
+    const [mail] = await t.delivered('fan@example.com');
     expect(mail!.subject).toBe('Confirm your Serenade newsletter subscription');
     const confirm = new URL(linkIn(mail!.text, '/newsletter?confirm=')).searchParams.get('confirm')!;
     const unsubscribe = new URL(linkIn(mail!.text, '/newsletter?unsubscribe=')).searchParams.get('unsubscribe')!;

@@ -42,7 +42,8 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     statusToken = res.json().data.status_token;
     if (res.json().data.awaiting_email) {
       // A visitor's free order starts once they follow the confirmation link (issue 16).
-      const mail = (await t.mails('gia@example.com')).find((m) => m.kind === 'request-confirm-email')!;
+      await t.drain(); // the link is in the delivered mail (the outbox hides it)
+      const mail = (await t.delivered('gia@example.com')).find((m) => m.kind === 'request-confirm-email')!;
       const confirm = new URL(linkIn(mail.text, `/requests/${requestId}?token=`)).searchParams.get('confirm')!;
       const ok = await t.request({
         method: 'POST',
@@ -54,7 +55,7 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     await t.drain();
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.requestId, requestId));
     songId = song!.id;
-    const ready = (await t.mails('gia@example.com')).find((m) => m.kind === 'song-ready')!;
+    const ready = (await t.delivered('gia@example.com')).find((m) => m.kind === 'song-ready')!;
     buyerKey = new URL(linkIn(ready.text, `/track/${songId}?key=`)).searchParams.get('key')!;
   }, 300_000);
 
@@ -85,7 +86,7 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     expect(file.rawPayload.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
 
     // The gift e-mail carries a share key: it opens the song, but downloading is the buyer's.
-    const gift = (await t.mails('friend@example.com'))[0]!;
+    const gift = (await t.delivered('friend@example.com'))[0]!;
     const giftKey = new URL(linkIn(gift.text, `/track/${songId}?key=`)).searchParams.get('key')!;
     expect(giftKey).not.toBe(buyerKey);
     expect((await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(giftKey) })).statusCode).toBe(
@@ -239,7 +240,8 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ shares_sent: 1, private_links: true });
-    const [mail] = await t.mails('ana@example.com');
+    await t.drain();
+    const [mail] = await t.delivered('ana@example.com');
     expect(mail!.text).toContain('Gia Guest');
     const key = new URL(linkIn(mail!.text, `/track/${songId}?key=`)).searchParams.get('key')!;
     expect((await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(key) })).statusCode).toBe(

@@ -50,7 +50,7 @@ describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
       awaitingEmail: true,
     });
     // The only mail so far: fixed words and the link, nothing the visitor typed.
-    const [confirmMail, ...others] = await t.mails('sam@example.com');
+    const [confirmMail, ...others] = await t.delivered('sam@example.com');
     expect(others).toEqual([]);
     expect(confirmMail!.kind).toBe('request-confirm-email');
     expect(`${confirmMail!.subject} ${confirmMail!.text} ${confirmMail!.html}`).not.toMatch(
@@ -102,7 +102,7 @@ describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
     expect(song!.lyrics.length).toBeGreaterThan(8);
     expect(song!.lyrics.map((l) => l.text).join(' ')).toContain('Maya');
 
-    const mails = await t.mails('sam@example.com');
+    const mails = await t.delivered('sam@example.com');
     expect(mails.map((m) => m.kind).sort()).toEqual([
       'lyrics-ready',
       'request-confirm-email',
@@ -122,7 +122,7 @@ describe.each(DB_TARGETS)('a visitor orders a free song (%s)', (target) => {
     const audio = await t.request({ method: 'GET', url: page.json().data.audioUrl, headers: { range: 'bytes=0-3' } });
     expect(audio.statusCode).toBe(206);
 
-    const [gift] = await t.mails('maya@example.com');
+    const [gift] = await t.delivered('maya@example.com');
     expect(gift!.subject).toBe('Someone made a song for you');
     expect(gift!.text).toContain(`/track/${song!.id}?key=`);
   }, 180_000);
