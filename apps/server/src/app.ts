@@ -31,6 +31,7 @@ import { adminTeamRoutes } from './modules/admin/admin-team.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminRetryRoutes } from './modules/admin/admin-retry.routes';
 import { adminAreaRole } from './modules/admin/admin.policy';
+import { finishOpenApi, openApiPath, type RouteFacts } from './openapi';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService, type UsageService } from './modules/usage/usage.service';
 import { filesRoutes } from './platform/storage/files.routes';
@@ -68,7 +69,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerRateLimits } from './modules/rate-limit/rate-limit';
+import { RATE_LIMITED_ROUTES, registerRateLimits } from './modules/rate-limit/rate-limit';
 import { registerWeb } from './web';
 
 export type AppContext = {
@@ -253,7 +254,15 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
   // of them): it runs as an onRequest hook, before the body is parsed or validated, so a visitor gets 401
   // whatever the body (never a 400 or 413 about a call they may not make). Rate limits (preValidation)
   // come after it and read the token themselves.
+  const routeFacts = new Map<string, RouteFacts>();
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeFacts.set(`${method} ${openApiPath(route.url)}`, {
+        readsToken: !!route.preHandler,
+        staffArea: !!adminAreaRole(route.url),
+        rateLimited: !!RATE_LIMITED_ROUTES[`${method} ${route.url}`],
+      });
+    }
     if (!route.preHandler) return;
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), ...[route.preHandler].flat()];
     route.preHandler = undefined;
@@ -268,6 +277,7 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (d) => finishOpenApi('openapiObject' in d ? d.openapiObject : d.swaggerObject, routeFacts),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

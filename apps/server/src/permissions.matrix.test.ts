@@ -117,6 +117,8 @@ describe.each(DB_TARGETS)('every operation × every role (%s)', (target) => {
     const nobody = randomUUID();
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (path.startsWith('/api/admin/')) return nobody;
+      if (name === 'asset') return 'cover';
+      if (name === 'name') return 'nobody.png';
       if (name === 'commentId') return x.comment;
       if (name === 'keyId') return x.shareKey;
       if (path.startsWith('/api/songs/request/')) return x.request;

@@ -176,4 +176,7 @@ export const PERMISSIONS: Record<string, Row> = {
   'DELETE /api/admin/admins/{id}': [401, 403, 403, 401, 403, 403, 404],
   'POST /api/admin/admins/{id}/two-factor/reset': [401, 403, 403, 401, 403, 403, 404],
   'POST /api/admin/requests/{id}/retry': [401, 403, 403, 401, 404, 404, 404],
+  // Media goes by signed link, never by token: the private song's cover without one is 404 to everyone.
+  'GET /media/songs/{id}/{asset}': [404, 404, 404, 404, 404, 404, 404],
+  'GET /files/avatars/{name}': [404, 404, 404, 404, 404, 404, 404],
 };

@@ -23,7 +23,7 @@ const flag = (dflt: boolean) =>
     .enum(['true', 'false', '1', '0', 'on', 'off'])
     .transform((v) => v === 'true' || v === '1' || v === 'on')
     .default(dflt);
-const ZAdminUploadFields = z.object({
+export const ZAdminUploadFields = z.object({
   request_id: z
     .uuid('Song request not found')
     .optional()

@@ -32,7 +32,15 @@ export const mediaRoutes =
   async (app) => {
     app.get(
       '/media/songs/:id/:asset',
-      { schema: { hide: true, params: ZParams, querystring: ZQuery } },
+      {
+        schema: {
+          tags: ['media'],
+          description:
+            "A song's audio, cover, waveform peaks or download. Public songs' covers (and audio and peaks while the catalogue is open) need nothing; anything else needs the signed link (`exp`, `sig`, and `k` for a share key) the song API hands out.",
+          params: ZParams,
+          querystring: ZQuery,
+        },
+      },
       async (req, reply) => {
         const { id, asset } = req.params as { id: string; asset: MediaAsset };
         const song = await findSong(deps.db, id);

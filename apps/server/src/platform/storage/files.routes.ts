@@ -11,7 +11,13 @@ export const filesRoutes =
   async (app) => {
     app.get(
       '/files/avatars/:name',
-      { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]+\.(png|jpg|webp|gif)$/) }) } },
+      {
+        schema: {
+          tags: ['media'],
+          description: 'An uploaded avatar image (public).',
+          params: z.object({ name: z.string().regex(/^[\w-]+\.(png|jpg|webp|gif)$/) }),
+        },
+      },
       async (req, reply) => {
         const key = `avatars/${req.params.name}`;
         const size = await deps.storage.size(key);
