@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { insertSong } from './modules/songs/songs.repo';
 import { DB_TARGETS, useTestApp } from './test/harness';
+import { injectMeta } from './web';
 
 // Issue 16 item 9: a song's own words in the page head of /track/{id}, literally and once.
 
@@ -49,5 +50,18 @@ describe.each(DB_TARGETS)('the page head of a shared song (%s)', (target) => {
     const home = await t.request({ method: 'GET', url: '/' });
     expect(count(home.body, 'property="og:title"')).toBe(1);
     expect(home.body).toContain('<meta property="og:title" content="Serenade" />');
+  });
+});
+
+describe("the app's own shell (apps/web/index.html)", () => {
+  it('keeps one og:title, og:description and description once a song page fills them', () => {
+    const shell = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    expect(count(shell, 'property="og:title"')).toBe(1);
+    const html = injectMeta(shell, { title: 'Ann — Serenade', description: 'A song for Ann', url: 'http://x/track/1' });
+    for (const tag of ['property="og:title"', 'property="og:description"', 'name="description"', '<title>']) {
+      expect(count(html, tag), tag).toBe(1);
+    }
+    expect(html).toContain('<meta property="og:title" content="Ann — Serenade">');
+    expect(html).not.toContain('Personalised music for every occasion.');
   });
 });
