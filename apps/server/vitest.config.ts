@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Suites that order songs render them with the real generator and voice; two files run at once on two cores.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
