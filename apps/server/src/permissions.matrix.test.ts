@@ -23,6 +23,22 @@ const FRESH_TARGETS = new Set([
   'DELETE /api/songs/{id}/share-keys/{keyId}',
 ]);
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
+/**
+ * Valid bodies for the calls whose answer depends on who owns the target: with an empty body everyone let
+ * in would get the same 400 and the table could not tell the owner from another member or from staff.
+ * None of them makes the song public, deletes anything or starts production.
+ */
+const BODIES: Record<string, (x: Targets) => unknown> = {
+  'PATCH /api/songs/{id}/publish': () => ({ is_public: false }),
+  'POST /api/song/{id}/share': () => ({ emails: ['friend@example.com'] }),
+  'POST /api/songs/{id}/comments': () => ({ content: 'Lovely song' }),
+  'PATCH /api/songs/{id}/comments/{commentId}': () => ({ content: 'My own note, edited' }),
+  'PUT /api/songs/{id}/rating': () => ({ rating: 4 }),
+  'PUT /api/playlists/{id}': () => ({ name: 'Private mix' }),
+  'POST /api/playlists/{id}/songs': (x) => ({ songIds: [x.song] }),
+  'DELETE /api/playlists/{id}/songs': (x) => ({ songIds: [x.song] }),
+  'POST /api/playlists/{id}/share': () => ({ emails: ['friend@example.com'] }),
+};
 /** The order roles call in: the owner last, so a call it may make does not change what others are asked. */
 const CALL_ORDER: PermissionRole[] = ['guest', 'suspended', 'member', 'editor', 'admin', 'superadmin', 'owner'];
 
@@ -136,8 +152,8 @@ describe.each(DB_TARGETS)('every operation × every role (%s)', (target) => {
       url: urlOf(op.path, targets),
       headers: role === 'guest' ? {} : bearer(tokens[role]),
     };
-    // An empty JSON body: enough to tell who is let in, and it changes nothing for those who are.
-    if (op.body || op.method !== 'GET') opts.payload = {};
+    // An empty JSON body (unless BODIES has one): enough to tell who is let in, and it changes nothing.
+    if (op.body || op.method !== 'GET') opts.payload = BODIES[key]?.(targets) ?? {};
     const res = await t.request(opts);
     if (ENDS_SESSION.has(key) && role !== 'guest' && role !== 'suspended') {
       tokens[role] = (await t.login(users[role].email, users[role].password)).token;

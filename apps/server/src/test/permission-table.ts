@@ -4,9 +4,10 @@
  *
  * Columns: guest (no token), member (signed in, not the owner), owner (the member whose private song,
  * order, playlist, comment and share key the call names), suspended member, editor, admin, superadmin.
- * Each call carries an empty JSON body, so for a role that is let in a call with a required body
- * answers 400 and changes nothing; 401 and 403 are the refusals, 404 what a private thing is to
- * someone who may not know it exists. Admin routes are called with an id nothing has: 404 means let in.
+ * Calls whose answer depends on who owns the target carry a valid body (BODIES in the test: hiding the
+ * song, a comment, a rating, adding the song to the playlist …); the others an empty JSON body, so for
+ * a role that is let in a call with a required body answers 400 and changes nothing. 401 and 403 are the
+ * refusals, 404 what a private thing is to someone who may not know it exists. Admin routes are called with an id nothing has: 404 means let in.
  * A suspended member's token is refused (401 ACCOUNT_SUSPENDED) wherever a token is read, public routes
  * included, so the app can say why. The lyric approval calls of a guest carry the status link's token in
  * the body, so there an empty body is a 400 for everyone; the share, publish and revision calls take the
@@ -45,14 +46,16 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /api/songs/demo': [200, 200, 200, 200, 200, 200, 200],
   'GET /api/song/my-songs': [401, 200, 200, 401, 200, 200, 200],
   'GET /api/song/{id}': [404, 404, 200, 401, 200, 200, 200],
-  'PATCH /api/songs/{id}/publish': [401, 400, 400, 401, 400, 400, 400],
+  // Another member is told nothing about a private song (404); staff moderate it.
+  'PATCH /api/songs/{id}/publish': [401, 404, 200, 401, 200, 200, 200],
   'POST /api/song/{id}/like': [401, 404, 200, 401, 200, 200, 200],
   'POST /api/songs/{id}/like': [401, 404, 200, 401, 200, 200, 200],
   'DELETE /api/songs/{id}/like': [401, 404, 200, 401, 200, 200, 200],
   'GET /api/songs/{id}/like': [404, 404, 200, 401, 200, 200, 200],
   'GET /api/songs/{id}/likes/users': [404, 404, 200, 401, 200, 200, 200],
   'POST /api/songs/{id}/play': [404, 404, 200, 401, 200, 200, 200],
-  'POST /api/song/{id}/share': [401, 400, 400, 401, 400, 400, 400],
+  // Staff may see and hide a private song, but only its buyer hands it on (by e-mail or private link).
+  'POST /api/song/{id}/share': [401, 404, 200, 401, 403, 403, 403],
   'POST /api/songs/{id}/download': [404, 404, 404, 401, 404, 404, 404],
   'GET /api/songs/{id}/share-keys': [401, 404, 200, 401, 403, 403, 403],
   'POST /api/songs/{id}/share-keys': [401, 404, 201, 401, 403, 403, 403],
@@ -79,14 +82,14 @@ export const PERMISSIONS: Record<string, Row> = {
   'POST /api/songs/request/{id}/lyrics/approve': [404, 404, 409, 401, 409, 409, 409],
   'POST /api/songs/request/{id}/lyrics/say': [400, 400, 400, 401, 400, 400, 400],
   'GET /api/songs/{id}/comments': [404, 404, 200, 401, 200, 200, 200],
-  'POST /api/songs/{id}/comments': [401, 400, 400, 401, 400, 400, 400],
+  'POST /api/songs/{id}/comments': [401, 404, 201, 401, 201, 201, 201],
   'DELETE /api/songs/{id}/comments': [401, 400, 400, 401, 400, 400, 400],
-  'PATCH /api/songs/{id}/comments/{commentId}': [401, 400, 400, 401, 400, 400, 400],
+  'PATCH /api/songs/{id}/comments/{commentId}': [401, 404, 200, 401, 403, 403, 403],
   'DELETE /api/songs/{id}/comments/{commentId}': [401, 404, 200, 401, 200, 200, 200],
   'POST /api/comments/{commentId}/like': [401, 404, 200, 401, 200, 200, 200],
   'DELETE /api/comments/{commentId}/like': [401, 404, 200, 401, 200, 200, 200],
   'GET /api/songs/{id}/rating': [404, 404, 200, 401, 200, 200, 200],
-  'PUT /api/songs/{id}/rating': [401, 400, 400, 401, 400, 400, 400],
+  'PUT /api/songs/{id}/rating': [401, 404, 200, 401, 200, 200, 200],
   'DELETE /api/songs/{id}/rating': [401, 404, 200, 401, 200, 200, 200],
   'GET /api/users/{id}': [200, 200, 200, 401, 200, 200, 200],
   'POST /api/users/{id}/follow': [401, 200, 400, 401, 200, 200, 200],
@@ -110,11 +113,11 @@ export const PERMISSIONS: Record<string, Row> = {
   'GET /api/playlists/{id}': [404, 404, 200, 401, 200, 200, 200],
   'PUT /api/playlists/{id}': [401, 404, 200, 401, 403, 403, 403],
   'DELETE /api/playlists/{id}': [401, 404, 200, 401, 200, 200, 200],
-  'POST /api/playlists/{id}/songs': [401, 400, 400, 401, 400, 400, 400],
-  'DELETE /api/playlists/{id}/songs': [401, 400, 400, 401, 400, 400, 400],
+  'POST /api/playlists/{id}/songs': [401, 404, 200, 401, 403, 403, 403],
+  'DELETE /api/playlists/{id}/songs': [401, 404, 200, 401, 403, 403, 403],
   'PATCH /api/playlists/{id}/songs': [401, 400, 400, 401, 400, 400, 400],
   'GET /api/playlists/{id}/addable': [401, 404, 200, 401, 403, 403, 403],
-  'POST /api/playlists/{id}/share': [401, 400, 400, 401, 400, 400, 400],
+  'POST /api/playlists/{id}/share': [401, 404, 409, 401, 403, 403, 403],
   'GET /api/playlists/{id}/share': [401, 404, 200, 401, 403, 403, 403],
   'POST /api/playlists/{id}/followers': [401, 404, 400, 401, 200, 200, 200],
   'DELETE /api/playlists/{id}/followers': [401, 404, 400, 401, 200, 200, 200],

@@ -281,11 +281,12 @@ export function createSongsService(deps: SongsDeps) {
     message: string | undefined,
     key?: string,
   ) {
-    const { song, manage } = await access(id, viewer, key);
+    const { song, buyer } = await access(id, viewer, key);
     const open = song.isPublic && song.status === 'active';
-    if (!viewer && !manage) throw new AppError('UNAUTHENTICATED', 'Please log in to share songs by e-mail');
-    // A private song reaches each recipient through a share key of their own, which the owner can revoke.
-    if (!open && !manage) throw new AppError('FORBIDDEN', 'Only the owner can share this private song');
+    if (!viewer && !buyer) throw new AppError('UNAUTHENTICATED', 'Please log in to share songs by e-mail');
+    // A private song reaches each recipient through a share key of their own, which the owner can revoke:
+    // only the buyer hands those out (staff may see the song, not pass it on).
+    if (!open && !buyer) throw new AppError('FORBIDDEN', 'Only the owner can share this private song');
     const unique = [...new Set(emails)];
     const senderName = viewer?.name ?? (song.requestId ? (await requestStoryOf(db, song.requestId))?.name : null);
     // Rendered once (templates live in the database: outside the transaction, which on the embedded
