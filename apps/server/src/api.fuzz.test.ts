@@ -136,6 +136,43 @@ const RAW_BODIES: { type: string; body: string | Buffer }[] = [
   },
 ];
 
+const FILENAMES = ['song.mp3', '../../../etc/passwd', 'a\u0000b.png', 'x'.repeat(300) + '.wav', '', 'cover.svg'];
+const isBinary = (s: JsonSchema | undefined) => s?.type === 'string' && s.format === 'binary';
+
+/** A multipart form from the route's multipart schema: text fields from their schemas, files of random bytes. */
+function formArb(schema: JsonSchema): fc.Arbitrary<{ type: string; body: Buffer }> {
+  const parts: fc.Arbitrary<Buffer[]>[] = Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+    const fileSchema = isBinary(prop) ? prop : prop.type === 'array' && isBinary(prop.items) ? prop.items : null;
+    if (fileSchema) {
+      const file = fc
+        .record({ filename: fc.constantFrom(...FILENAMES), data: fc.uint8Array({ maxLength: 2048 }) })
+        .map(({ filename, data }) => [
+          Buffer.from(
+            `--zz\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
+          Buffer.from(data),
+          Buffer.from('\r\n'),
+        ]);
+      return fc.array(file, { maxLength: prop.type === 'array' ? 4 : 1 }).map((files) => files.flat());
+    }
+    return fc
+      .option(fromSchema(prop), { nil: undefined })
+      .map((v) =>
+        v === undefined
+          ? []
+          : [
+              Buffer.from(
+                `--zz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
+              ),
+            ],
+      );
+  });
+  return fc.tuple(...parts).map((all) => ({
+    type: 'multipart/form-data; boundary=zz',
+    body: Buffer.concat([...all.flat(), Buffer.from('--zz--\r\n')]),
+  }));
+}
+
 /** What must never reach a caller: a stack frame, a source path or the database talking. */
 const LEAKS = [
   /\bat [\w.<>]+ \(.*:\d+:\d+\)/,
@@ -203,6 +240,7 @@ describe.each(DB_TARGETS)('fuzzing every operation (%s)', (target) => {
       const key = `${method} ${path}`;
       const callers = path.startsWith('/api/admin/') ? [superadmin] : ['', member];
       const schema = op.requestBody?.content?.['application/json']?.schema;
+      const form = op.requestBody?.content?.['multipart/form-data']?.schema;
       const body = HOSTILE_ONLY.has(key) ? hostile() : schema ? fromSchema(schema) : fc.constant(undefined);
       const arb = fc.record({
         url: pathArb(path),
@@ -223,6 +261,20 @@ describe.each(DB_TARGETS)('fuzzing every operation (%s)', (target) => {
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
+      if (form) {
+        // Multipart routes: forms built from their schema (fields, files with odd names and random bytes).
+        await fc.assert(
+          fc.asyncProperty(formArb(form), fc.constantFrom(...callers), async ({ type, body: payload }, caller) => {
+            const url = path.replace(/\{(\w+)\}/g, () => songId);
+            const headers = { ...(caller ? bearer(caller) : {}), 'content-type': type };
+            check(
+              `${key} form ${payload.subarray(0, 200).toString()}`,
+              await t.request({ method: method as InjectOptions['method'], url, headers, payload }),
+            );
+          }),
+          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+        );
+      }
       if (method === 'GET') continue;
       // Raw bodies: broken, poisoned, deep, 10 MB, and in content types the route does not take.
       for (const caller of callers) {
