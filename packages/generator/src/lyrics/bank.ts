@@ -9,6 +9,8 @@
 // I / we (the singer), family, partner, friend, work. "[a|b]" is either; "[a] [b]" both.
 // Rhymes are found by pronunciation (rhyme.ts), never by spelling.
 
+import { expandTyped } from './vocab';
+
 export type Theme =
   | 'react'
   | 'love'
@@ -72,7 +74,7 @@ export const ANSWERS: Record<Theme, string[]> = {
   ],
   love: [
     'and {we} (love {you} so|love {you} more than {you} know)',
-    '{we} (love {you}|adore {you}) (through and through|more each day)',
+    '{we} (love {you}|adore {you}) more (each|every) <time>',
     '[family] you are the (heart|centre) of (this family|{our} family)',
     '[family] [one] and {we} are (lucky|proud) to be yours',
     '[elder] the best (part|gift) of growing up was you',
@@ -87,12 +89,12 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (everybody|everyone) (feels it|can see it)',
     'you (make the whole room warmer|make a house a home)',
     'there is (nobody|no one) (quite like you|else like you)',
-    'and (all|every bit of) {our} love goes (to you|your way)',
+    'and (all|every bit of) {our} love is yours (each|every) <time>',
     'with all the (love|heart) {we} (have|can give)',
-    'you always (know|knew) just what to say',
+    'you always (know|knew) (just|exactly) how to <help>',
     'and {we} are (so glad|so lucky) (you are ours|to have you)',
     'you (give|gave) {us} (more than {you} know|more than {we} can say)',
-    'the (kindest|warmest) heart I (know|have known)',
+    'the (kindest|warmest) heart in <crowd>',
     '{our} (world|life) is (better|kinder) (with you|because of you)',
     'and {we} (would not|could not) want it any other way',
   ],
@@ -138,14 +140,14 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and the (best is still ahead|best is yet to come)',
     'whatever comes (your way|next for you)',
     'may (every|each) (road|door) (be open|lead you home)',
-    'and {we} will (be right here|always be near)',
-    '(go on|go ahead) and (chase it all|dream big)',
-    'may (all|every one) of your (dreams|plans) come true',
+    '{we} will be (right here|close by) whenever {you} <need>',
+    '(go on|go ahead) and <dare>',
+    'may every (dream|plan) of yours <come>',
     'and (may the years|may the days) be kind to you',
     'there is (so much|plenty) (more|left) to (come|do)',
-    'the (next|new) (chapter|page) is (yours|all yours) to write',
+    'the (next|new) (chapter|page) is yours to <write>',
     'and {we} (will|are going to) (cheer|be cheering) (you on|for you)',
-    'here is to (all|everything) that (comes next|is coming)',
+    'here is to (all|everything) that <next>',
     'may (you|you always) (find|have) (what you need|a reason to sing)',
   ],
   // the bridge: what it all means
@@ -157,7 +159,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'it was (never|not) about the (fuss|big things)',
     'it was (always|all along) (you|about you)',
     'and (all|every bit) of it (matters|mattered)',
-    'the (years|days) (go by|fly by), (and|but) this (stays|remains)',
+    'the (years|days) (go by|fly by), but <stays>',
     'what (matters|counts) is that {we} (were|are) there',
     'and (that|this) is (why|the reason) {we} (sing|are singing)',
     'so (this|here) is {our} (song|way) to (say it|tell you)',
@@ -347,6 +349,22 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[one|couple] {we} are here for {you}, {name}, (tonight|always|today)',
     '[one|couple] {we} wish {you} well, {name}, (always|today)',
     '{we} would do {years} (again|all over again|once more)',
+    // lines that end on the story's own words; a line chosen by pronunciation answers them
+    '{we} still (talk|laugh) about {that}',
+    'I can still see {that}',
+    'nobody (forgets|could forget) {that}',
+    'it all goes back to {that}',
+    'and I still think about {that2}',
+    '{we} still (smile|laugh) about {that2}',
+    'it all goes back to {place}',
+    '{our} (hearts are|heart is) still in {place}',
+    'I still think (of|about) {year}',
+    'it all (began|started) in {year}',
+    '[one|couple] and {we} love {you}, {name}',
+    '[one|couple] [occ:thanks|occ:retirement|occ:farewell|occ:team] and {we} thank {you}, {name}',
+    '[one|couple] so here is to {you}, {name}',
+    'and here is to {pet}',
+    'and {we} (all|still) miss {pet}',
     'you are {age} (today|tonight|now)',
     '(a happy|happy) {ordinal} to you',
   ],
@@ -370,6 +388,7 @@ export function bankLines(theme: Theme): BankLine[] {
   let lines = parsed.get(theme);
   if (!lines) {
     lines = ANSWERS[theme].map((raw) => {
+      // a "<type>" slot takes every word of its type (vocab.ts)
       const tags: string[][] = [];
       let rest = raw;
       let t: RegExpExecArray | null;
@@ -377,7 +396,7 @@ export function bankLines(theme: Theme): BankLine[] {
         tags.push(t[1].split('|'));
         rest = rest.slice(t[0].length);
       }
-      return { base: raw, tags, variants: expand(rest) };
+      return { base: raw, tags, variants: expandTyped(rest).flatMap(expand) };
     });
     parsed.set(theme, lines);
   }
@@ -390,7 +409,7 @@ export function bankLines(theme: Theme): BankLine[] {
 // birthday", "after fifty years", "this Diwali"). Each song prefers its own pairs, and the
 // occasion's closers carry the story's numbers and names, so songs rarely end a line alike.
 
-export type CloserKind = 'when' | 'past' | 'how' | 'wish' | 'ever' | 'occ';
+export type CloserKind = 'when' | 'past' | 'how' | 'wish' | 'ever' | 'short' | 'occ';
 
 export type Clause = { text: string; takes: CloserKind[] };
 
@@ -483,6 +502,17 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'that is what {we} mean', takes: ['ever'] },
     { text: 'this song is {ours}', takes: ['ever'] },
   ],
+  // the story's own words kept in the line's ending: a short closer follows them
+  callback: [
+    { text: '{we} still talk about {place}', takes: ['short'] },
+    { text: '{our} thoughts go back to {place}', takes: ['short'] },
+    { text: 'I still picture {that}', takes: ['short'] },
+    { text: '{we} still smile about {that}', takes: ['short'] },
+    { text: 'I think about {that2}', takes: ['short'] },
+    { text: '{we} still remember {year}', takes: ['short'] },
+    { text: 'I think of {pet}', takes: ['short'] },
+    { text: '{we} think of {other}', takes: ['short'] },
+  ],
   hope: [
     { text: 'may the road be kind', takes: ['wish'] },
     { text: '{we} wish {you} joy', takes: ['wish'] },
@@ -492,84 +522,27 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
   ],
 };
 
-// Short closers: the clause's own last words stay in the line's ending, so endings vary with it.
+// Closers: a frame with a typed slot (vocab.ts), so the line's last word is chosen among many by
+// pronunciation and by the song's seed; the clause's own last words stay in the line's ending too.
+const typed = (frames: string[]) => frames.flatMap(expandTyped);
+
 export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause in the present: how often, how long
-  when: [
-    'each day',
-    'all day',
-    'today',
-    'even now',
-    'right now',
-    'tonight',
-    'again',
-    'still',
-    'most of all',
-    'after all',
-    'all the more',
-    'all the time',
-    'every time',
-    'one more time',
-    'each year',
-    'this year',
-    'always',
-    'every day',
-    'to this day',
-    'now and then',
-    'more and more',
-  ],
+  when: typed(['every <time>', 'each <time>', 'all <span> long', 'whenever {we} <act>', 'even now', 'to this day']),
   // with a clause that holds for good
-  ever: [
-    'always',
-    'today',
-    'tonight',
-    'each day',
-    'every day',
-    'still',
-    'to this day',
-    'most of all',
-    'after all',
-    'even now',
-  ],
+  ever: typed(['every <time>', 'each <time>', 'all <span> long', 'whenever {we} <act>', 'to this day']),
   // with a clause in the past
-  past: [
-    'every time',
-    'through it all',
-    'all the way',
-    'to the end',
-    'from the start',
-    'day after day',
-    'all year',
-    'when it counted',
-    'when it mattered',
-    'when {we} needed it',
-    'again and again',
-    'for years',
-    'so well',
-    'no matter what',
-    'each time',
-    'every step',
-  ],
-  how: [
-    'with all {our} heart',
-    'so much',
-    'through and through',
-    'no matter what',
-    'the most',
-    'more than most',
-    'with a full heart',
-  ],
-  wish: [
-    'always',
-    'this year',
-    'each day',
-    'come what may',
-    'all the way',
-    'wherever {you} go',
-    'and more',
-    'from here on',
-    'whatever comes',
-  ],
+  past: typed([
+    'from the first <first>',
+    'through every <trial>',
+    'when it <hard>',
+    'without a <fuss>',
+    'every <time>',
+  ]),
+  how: typed(['more than words can <say>', 'more than {you} <know>', 'with all {our} <heart>', 'beyond measure']),
+  // after the story's own words, short enough that they stay in the line's last three
+  short: ['each day', 'every day', 'all year', 'again', 'today', 'even now'],
+  wish: typed(['wherever {you} <go>', 'in all you <do>', 'every <time>', 'from here on']),
 };
 
 /** The occasion's own closers; {age}, {years}, {occasion}, {name} come from the story. */

@@ -1,4 +1,5 @@
-// Chorus openers and titles: the recipient's name with the occasion. {name} is the recipient as
+// Chorus openers and titles: the recipient's name with the occasion. A hook ends on the name, so
+// the chorus's rhyme position carries the song's own word, not a stock answer to "you". {name} is the recipient as
 // sung ("Anna and Tomasz", "Mrs. Okonkwo"), {occasion} the occasion as the buyer named it,
 // {years} a count of years when the story gives one, {you}/{your} the listener.
 import type { Theme } from './bank';
@@ -19,7 +20,10 @@ export type OccasionKey =
   | 'general';
 
 export type OccasionWriting = {
+  /** chorus openers that end on the name */
   hooks: string[];
+  /** openers for a name nothing rhymes with: they end on the occasion instead */
+  spare: string[];
   titles: string[];
   chorus: Theme[];
   verse: Theme[];
@@ -29,6 +33,13 @@ export type OccasionWriting = {
 export const WRITING: Record<OccasionKey, OccasionWriting> = {
   birthday: {
     hooks: [
+      "It's {your} birthday, {name}",
+      "It's {your} day, happy birthday, {name}",
+      'Make a wish tonight, {name}',
+      'Happy {ordinal} birthday, {name}',
+      'Blow the candles out, {name}',
+    ],
+    spare: [
       "{name}, it's {your} birthday",
       "Happy birthday, {name}, it's {your} day",
       '{name}, make a wish tonight',
@@ -42,6 +53,12 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   wedding: {
     hooks: [
+      'This is {your} day, {name}',
+      'Today {you} say I do, {name}',
+      "Here's to love, here's to {name}",
+      'Hand in hand and side by side, {name}',
+    ],
+    spare: [
       '{name}, this is {your} day',
       '{name}, today {you} say I do',
       "Here's to {name}, here's to love",
@@ -54,6 +71,12 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   anniversary: {
     hooks: [
+      'Still in love, {name}',
+      '{years} of love, {name}',
+      '{years} together and still in love, {name}',
+      'All these years and still in love, {name}',
+    ],
+    spare: [
       '{name}, still in love',
       '{name}, {years} of love',
       '{years} together, {name}, and still in love',
@@ -66,6 +89,12 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   retirement: {
     hooks: [
+      "It's {your} time, happy retirement, {name}",
+      'Take a bow, {name}',
+      'Happy retirement, {name}',
+      'The day is {yours}, take a bow, {name}',
+    ],
+    spare: [
       "Happy retirement, {name}, it's {your} time",
       '{name}, take a bow',
       'Happy retirement, {name}',
@@ -78,6 +107,12 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   farewell: {
     hooks: [
+      'We will miss {you}, {name}',
+      'Go well, go well, {name}',
+      'So long for now, {name}',
+      'Farewell and good luck, {name}',
+    ],
+    spare: [
       '{name}, we will miss {you}',
       'Go well, {name}, go well',
       'So long for now, {name}, so long',
@@ -89,7 +124,8 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     bridge: ['meaning', 'hope'],
   },
   thanks: {
-    hooks: ['{name}, thank {you}', 'Thank {you}, {name}, for everything', '{name}, this one is for {you}'],
+    hooks: ['Thank {you}, {name}', 'Thank {you} for everything, {name}', 'This one is for {you}, {name}'],
+    spare: ['{name}, thank {you}', 'Thank {you}, {name}, for everything', '{name}, this one is for {you}'],
     titles: ['Thank You, {name}', 'For Everything, {name}', 'Because of {name}'],
     chorus: ['thanks', 'general'],
     verse: ['react', 'thanks'],
@@ -97,6 +133,12 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   graduation: {
     hooks: [
+      '{you} made it through, {name}',
+      '{you} did it, congratulations, {name}',
+      'Throw {your} cap up high, {name}',
+      'Look at {you} now, {name}',
+    ],
+    spare: [
       '{name}, {you} made it through',
       'Congratulations, {name}, {you} did it',
       '{name}, throw {your} cap up high',
@@ -108,42 +150,48 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     bridge: ['meaning', 'hope'],
   },
   holiday: {
-    hooks: ['Happy {occasion}, {name}', "{name}, it's {occasion} time", 'Home for {occasion}, {name}, home with {you}'],
+    hooks: ['Happy {occasion}, {name}', "It's {occasion} time, {name}", 'Home for {occasion}, home with {you}, {name}'],
+    spare: ['Happy {occasion}, {name}', "{name}, it's {occasion} time", 'Home for {occasion}, {name}, home with {you}'],
     titles: ['{occasion} with {name}', 'Home for {occasion}', 'A {occasion} Song for {name}'],
     chorus: ['holiday', 'love'],
     verse: ['react', 'love'],
     bridge: ['meaning', 'hope'],
   },
   team: {
-    hooks: ['{name}, we did it', "Here's to {you}, {name}, hands up high", '{name}, this one is for {you}'],
+    hooks: ['We did it, {name}', "Hands up high, here's to {you}, {name}", 'This one is for {you}, {name}'],
+    spare: ['{name}, we did it', "Here's to {you}, {name}, hands up high", '{name}, this one is for {you}'],
     titles: ['We Did It, {name}', 'Hands Up, {name}', 'One Team, {name}'],
     chorus: ['team', 'pride'],
     verse: ['react', 'team'],
     bridge: ['meaning', 'hope'],
   },
   company: {
-    hooks: ['Say hello to {name}, say hello', 'Here comes {name}, make way', 'This is {name}, here to stay'],
+    hooks: ['Say hello, say hello to {name}', 'Make way, here comes {name}', 'Here to stay, this is {name}'],
+    spare: ['Say hello to {name}, say hello', 'Here comes {name}, make way', 'This is {name}, here to stay'],
     titles: ['Here Comes {name}', 'Say Hello to {name}', 'Make Way for {name}'],
     chorus: ['launch', 'team'],
     verse: ['launch', 'react'],
     bridge: ['meaning', 'hope'],
   },
   breakup: {
-    hooks: ['Goodbye, {name}, goodbye', 'So long, {name}, I let {you} go', 'I let {you} go, {name}'],
+    hooks: ['Goodbye, goodbye, {name}', 'So long, I let {you} go, {name}', 'I let {you} go, {name}'],
+    spare: ['Goodbye, {name}, goodbye', 'So long, {name}, I let {you} go', 'I let {you} go, {name}'],
     titles: ['Goodbye, {name}', 'So Long, {name}', 'Letting Go of {name}'],
     chorus: ['sad'],
     verse: ['sad'],
     bridge: ['sad', 'hope'],
   },
   admirer: {
-    hooks: ['I see {you}, {name}, I do', "Hey there, {name}, it's true", 'Only {you}, {name}, only {you}'],
+    hooks: ['I see {you}, I do, {name}', "Hey there, it's true, {name}", 'Only {you}, only {you}, {name}'],
+    spare: ['I see {you}, {name}, I do', "Hey there, {name}, it's true", 'Only {you}, {name}, only {you}'],
     titles: ['I See You, {name}', 'Hey There, {name}', 'Only You, {name}'],
     chorus: ['admirer', 'love'],
     verse: ['react', 'admirer'],
     bridge: ['meaning', 'hope'],
   },
   general: {
-    hooks: ['{name}, this song is for {you}', "Here's to {you}, {name}, today", 'This one is for {name}'],
+    hooks: ['This song is for {you}, {name}', "Here's to {you} today, {name}", 'This one is for {name}'],
+    spare: ['{name}, this song is for {you}', "Here's to {you}, {name}, today", 'This one is for {name}'],
     titles: ['A Song for {name}', 'This One Is for {name}', 'Hey There, {name}'],
     chorus: ['general', 'love'],
     verse: ['react', 'love'],

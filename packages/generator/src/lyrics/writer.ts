@@ -238,6 +238,9 @@ class Writer {
       pets: pet ? possessiveOf(pet) : undefined,
       thing: thingHeads[0],
       thing2: thingHeads[1],
+      that: thatOf(s.things[0]?.sung),
+      that2: thatOf(s.things[1]?.sung),
+      year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
       pet,
       years,
@@ -302,12 +305,12 @@ class Writer {
         }
         for (const clause of CLAUSES[t] ?? []) {
           for (const kind of clause.takes) {
-            const closers = kind === 'occ' ? occ : CLOSERS[kind];
+            const closers = kind === 'occ' ? occ : CLOSERS[kind].filter((c) => this.ownsCloser(c));
             for (const closer of closers)
               out.push({
                 keys: [`clause:${clause.text}`, `closer:${closer}`, startKey(clause.text)],
                 text: `${clause.text} ${closer}`,
-                callback: false,
+                callback: t === 'callback',
               });
           }
         }
@@ -315,6 +318,13 @@ class Writer {
       this.themeCache.set(key, out);
     }
     return out;
+  }
+
+  /** A song may close lines with about a third of the typed closers (by seed): songs reach for different words. */
+  private ownsCloser(closer: string): boolean {
+    let h = 2166136261;
+    for (const ch of `${this.seed}|closer|${closer}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    return (h >>> 0) % 3 === 0;
   }
 
   /** This song's own liking for a line's ending (0..1, by seed): songs prefer different endings. */
@@ -348,8 +358,7 @@ class Writer {
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
       if (gated && !line.callback && !this.openLine(line.keys)) continue;
-      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'name' ? 2 : 1))
-        continue;
+      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= 2) continue;
       let f = this.filled.get(line.text);
       if (!f) {
         const t = this.fill(line.text, slots);
@@ -428,18 +437,21 @@ class Writer {
         .slice(0, n);
       return { l, s: best.reduce((a, x) => a + x, 0) / n + this.rng.next() };
     });
-    const family = scored.sort((a, b) => a.s - b.s)[0].l;
-    const chosen: Candidate[] = [];
-    const bases = new Set<string>();
-    for (const { c } of family.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)) {
-      if (c.keys.some((k) => bases.has(k))) continue;
-      for (const k of c.keys) bases.add(k);
-      chosen.push(c);
-      if (chosen.length === n) break;
+    // the best family whose lines are n different lines (not one clause closed n ways)
+    for (const { l: family } of scored.sort((a, b) => a.s - b.s)) {
+      const chosen: Candidate[] = [];
+      const bases = new Set<string>();
+      for (const { c } of family.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)) {
+        if (c.keys.some((k) => bases.has(k))) continue;
+        for (const k of c.keys) bases.add(k);
+        chosen.push(c);
+        if (chosen.length === n) break;
+      }
+      if (chosen.length < n) continue;
+      for (const c of chosen) this.use(c);
+      return chosen.map((c) => c.text);
     }
-    if (chosen.length < n) return undefined;
-    for (const c of chosen) this.use(c);
-    return chosen.map((c) => c.text);
+    return undefined;
   }
 
   // ---- story lines
@@ -599,9 +611,10 @@ class Writer {
     if (half) {
       // the fragment goes unrhymed; the clause and its answer rhyme, and a third line joins them
       const a3 = this.answer(half.a2, themes);
-      const lines = a3 ? [...half.opt, half.a2, a3] : [...half.opt, half.a2];
+      const lines = (a3 ? [...half.opt, half.a2, a3] : [...half.opt, half.a2]).slice(0, room);
+      // only what is sung counts as sung: a dropped line must not hide a detail from the list line
       this.note(lines);
-      return lines.slice(0, room);
+      return lines;
     }
     if (fallback && room >= 2) {
       // no rhyme for its ending: the fact still gets its line, and lines that rhyme follow it
@@ -635,6 +648,42 @@ class Writer {
     return over + (opt.length - 1) * 0.8 + Math.abs(n[0] - this.fit.target) * 0.15 + this.rng.next() * 0.6;
   }
 
+  /** Does the line end on the story's own words (a name, place, year or thing among its last three)? */
+  endsOnStory(line: string): boolean {
+    const own = new Set(this.items.flatMap((i) => i.words).filter((x) => x.length > 2));
+    return words(line)
+      .slice(-3)
+      .some((x) => own.has(x));
+  }
+
+  /** A callback that ends on the story's words and a line chosen by pronunciation to rhyme with it. */
+  storyCouplet(themes: Theme[]): string[] | undefined {
+    if (this.story.occasion === 'breakup') return undefined;
+    const calls = this.themes(['callback'])
+      .filter((l) => l.callback)
+      .map((l) => l.text);
+    const cands = this.candidates(['callback'], false)
+      .filter((c) => c.callback && calls.includes(c.template) && this.endsOnStory(c.text))
+      // the chorus carries the name, the occasion and the story's things, not its places
+      .filter((c) => !this.inChorus || !/\{(place|pet|other)\}/.test(c.template))
+      .sort((a, b) => this.score(a) - this.score(b));
+    for (const c of cands.slice(0, 8)) {
+      // its own clause is taken first, so the answer is not the same line closed another way
+      const taken = c.keys.filter((k) => !this.usedTemplates.has(k));
+      for (const k of taken) this.usedTemplates.add(k);
+      const a = this.answer(c.text, themes);
+      if (!a) {
+        for (const k of taken) this.usedTemplates.delete(k);
+        continue;
+      }
+      this.use(c);
+      const lines = this.rng.chance(0.25) ? [a, c.text] : [c.text, a];
+      this.note(lines);
+      return lines;
+    }
+    return undefined;
+  }
+
   filler(n: number, themes: Theme[]): string[] {
     const out: string[] = [];
     // filler never reacts to a story line that is not there
@@ -644,6 +693,12 @@ class Writer {
     while (n - out.length >= 2) {
       // an odd count: three that rhyme, then pairs
       const three = (n - out.length) % 2 === 1 && n - out.length >= 3;
+      // a line that ends on the story's own words, answered by a line that rhymes with them, comes first
+      const story = three ? undefined : this.storyCouplet(themes);
+      if (story) {
+        out.push(...story);
+        continue;
+      }
       const g = three
         ? (this.group(3, themes) ?? this.group(3, wider) ?? this.group(2, themes) ?? this.group(2, wider))
         : (this.group(2, themes) ?? this.group(2, wider));
@@ -680,7 +735,7 @@ function startKey(text: string): string {
 }
 
 function slotOf(template: string): string {
-  return /\{(place|pet|other|thing|name|years|age|ordinal)\}/.exec(template)?.[1] ?? '';
+  return /\{(place|pet|other|thing|that|that2|year|name|years|age|ordinal)\}/.exec(template)?.[1] ?? '';
 }
 
 const FAMILY =
@@ -713,6 +768,14 @@ export function contextOf(story: Story): Set<string> {
   if (FRIEND.test(rel)) c.add('friend');
   if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
   return c;
+}
+
+/** "the ticket from the first film" called back: "that ticket from the first film" */
+function thatOf(thing: string | undefined): string | undefined {
+  if (!thing) return undefined;
+  return /^(the|a|an) /i.test(thing)
+    ? thing.replace(/^\S+ /, /^\S+ \S*[^s]s\b/.test(thing) ? 'those ' : 'that ')
+    : thing;
 }
 
 function possessiveOf(name: string): string {
@@ -755,21 +818,26 @@ export function writeLyrics(
 
   // Chorus first: it holds the name and the occasion, and its words are then taken.
   const slots = w.slots();
-  const hooks = rng
-    .shuffle(w.w.hooks)
-    .map((h) => w.fill(h, slots))
-    .filter((h): h is string => h !== undefined);
+  const filled = (list: string[]) =>
+    rng
+      .shuffle(list)
+      .map((h) => w.fill(h, slots))
+      .filter((h): h is string => h !== undefined);
   w.inChorus = true;
-  // a hook the chorus can rhyme with comes first
-  const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
+  // the hook ends on the name when the chorus can rhyme with it; for a name nothing rhymes with,
+  // it ends on the occasion instead (a chorus unrhymed three times over would not sing)
   const chorusCands = w.candidates(w.w.chorus, false);
   const rhymable = (h: string) => {
     const ends = new Set(chorusCands.filter((c) => linesRhyme(lex, h, c.text)).map((c) => lastWord(c.text)));
     return ends.size;
   };
+  const hooks = filled(w.w.hooks);
+  const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
+  const spare = filled(w.w.spare).filter((h) => w.syllables(h) <= fit.max + 2);
   const hook =
-    fitting.find((h) => rhymable(h) >= 3) ??
-    fitting.find((h) => rhymable(h) >= 1) ??
+    fitting.find((h) => rhymable(h) >= 2) ??
+    spare.find((h) => rhymable(h) >= 3) ??
+    spare.find((h) => rhymable(h) >= 1) ??
     fitting[0] ??
     hooks[0] ??
     tidy(w.callName(), w.voice);
@@ -780,13 +848,22 @@ export function writeLyrics(
     const second = w.answer(hook, w.w.chorus);
     if (second) {
       w.note([second]);
-      const pair = w.group(2, w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
+      const pair =
+        w.storyCouplet(w.w.chorus) ?? w.group(2, w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
       w.note(pair);
       chorus = [hook, second, ...pair];
     } else {
       const trio = w.group(3, w.w.chorus, hook) ?? w.group(3, [...w.w.chorus, 'love', 'hope']) ?? [];
       w.note(trio);
       chorus = [hook, ...trio];
+      // no three that rhyme: a rhyming pair, and a line that answers it
+      if (trio.length === 0) {
+        const pair = w.storyCouplet(w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
+        w.note(pair);
+        const third = pair.length > 0 ? w.answer(pair[1], [...w.w.chorus, 'love', 'hope']) : undefined;
+        if (third) w.note([third]);
+        chorus = [hook, ...pair, ...(third ? [third] : [])];
+      }
     }
     while (chorus.length < shape.chorusLines) chorus.push(...w.filler(1, w.w.chorus));
   } else {
@@ -846,11 +923,20 @@ export function writeLyrics(
   ];
   // anything the story reader found and no line carried yet: a list line closes the bridge
   const order: StoryItem['kind'][] = ['person', 'pet', 'place', 'year', 'thing'];
-  const left = w.uncovered().sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const left = w.uncovered();
   if (left.length > 0 && bridge.length >= 2) {
+    // it takes the place of two lines, of meaning when it can; what those lines sang joins the list
+    const others = raw.filter((s) => s.lines !== bridge).flatMap((s) => s.lines);
+    const lost = (at: number) => {
+      const text = [...others, ...bridge.filter((_, i) => i !== at && i !== at + 1)].join('\n');
+      return w.items.filter((i) => !itemSung(i, text));
+    };
+    const spots = Array.from({ length: bridge.length - 1 }, (_, i) => i);
+    const at = meaning.length >= 2 ? 0 : spots.sort((x, y) => lost(x).length - lost(y).length || y - x)[0];
+    const listed = lost(at).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
     const listLine = tidy(
-      left
-        .slice(0, 4)
+      listed
+        .slice(0, 5)
         .map((i) =>
           i.kind === 'thing' ? i.label.replace(/^the /, /[^s]s$/.test(i.label) ? 'those ' : 'that ') : i.label,
         )
@@ -859,8 +945,6 @@ export function writeLyrics(
     );
     w.note([listLine]);
     const answer = w.answer(listLine, w.w.bridge);
-    // it takes the place of two lines of meaning, never of a line that sings a detail
-    const at = meaning.length >= 2 ? 0 : bridge.length - 2;
     bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);
   }
   const sectionsOut = raw.map((s) => ({ ...s, lines: s.lines.filter((l) => !l.split(/\s+/).some(isBlockedWord)) }));
