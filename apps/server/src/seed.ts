@@ -70,42 +70,46 @@ export const DEMO_SONG_QUEUE = 'demo.song';
 
 /** Renders one demo song in a worker thread and publishes it. */
 export function registerDemoSongJob(ctx: AppContext): void {
-  ctx.jobs.register<DemoSongSpec>(DEMO_SONG_QUEUE, async (spec) => {
-    const owner = await findUserByEmail(ctx.db, spec.owner);
-    const rendered = await renderInWorker({
-      title: spec.title,
-      prompt: spec.prompt,
-      styles: [spec.style],
-      event: spec.event,
-      lengthSeconds: spec.lengthSeconds,
-      seed: `demo-${spec.title}`,
-    });
-    const files = await storeRenderedSong(ctx.storage, rendered);
-    try {
-      await insertSong(ctx.db, {
-        id: files.id,
-        ownerId: owner?.id ?? null,
+  ctx.jobs.register<DemoSongSpec>(
+    DEMO_SONG_QUEUE,
+    async (spec) => {
+      const owner = await findUserByEmail(ctx.db, spec.owner);
+      const rendered = await renderInWorker({
         title: spec.title,
-        artist: 'Serenade',
-        genre: spec.style,
-        description: spec.description,
-        tags: [spec.event, spec.style],
-        isPublic: true,
-        source: 'demo',
-        audioPath: files.audioPath,
-        audioMime: files.audioMime,
-        audioBytes: files.audioBytes,
-        peaksPath: files.peaksPath,
-        coverPath: files.coverPath,
-        durationSeconds: files.durationSeconds,
-        lyrics: files.lyrics,
+        prompt: spec.prompt,
+        styles: [spec.style],
+        event: spec.event,
+        lengthSeconds: spec.lengthSeconds,
+        seed: `demo-${spec.title}`,
       });
-    } catch (err) {
-      await files.remove();
-      throw err;
-    }
-    ctx.songs.changed();
-  });
+      const files = await storeRenderedSong(ctx.storage, rendered);
+      try {
+        await insertSong(ctx.db, {
+          id: files.id,
+          ownerId: owner?.id ?? null,
+          title: spec.title,
+          artist: 'Serenade',
+          genre: spec.style,
+          description: spec.description,
+          tags: [spec.event, spec.style],
+          isPublic: true,
+          source: 'demo',
+          audioPath: files.audioPath,
+          audioMime: files.audioMime,
+          audioBytes: files.audioBytes,
+          peaksPath: files.peaksPath,
+          coverPath: files.coverPath,
+          durationSeconds: files.durationSeconds,
+          lyrics: files.lyrics,
+        });
+      } catch (err) {
+        await files.remove();
+        throw err;
+      }
+      ctx.songs.changed();
+    },
+    { lane: 'render' },
+  );
 }
 
 /**

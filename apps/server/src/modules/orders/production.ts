@@ -85,6 +85,7 @@ export function registerProduction(deps: ProductionDeps): void {
   }
 
   deps.jobs.register<{ requestId: string }>(PRODUCE_QUEUE, produce, {
+    lane: 'render',
     timeoutMs: PRODUCE_TIME_LIMIT_MS,
     // After the last attempt (storage or delivery errors, time limits, killed workers): the request ends
     // failed, the buyer is told, staff see the error in its history and may retry it.

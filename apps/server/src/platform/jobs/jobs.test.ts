@@ -149,4 +149,46 @@ describe.each(DB_TARGETS)('job queue (%s)', (target) => {
     ).not.toHaveLength(0);
     await db.delete(jobs).where(eq(jobs.queue, 'test.busy'));
   }, 60_000);
+
+  it('a long render does not hold up the rest: mail and drafts run in their own lane, each lane one job at a time', async () => {
+    const { db } = t.app.ctx;
+    const q = createJobQueue({ db, log: t.app.log, pollMs: 50, staleMs: 5000 });
+    let releaseRender!: () => void;
+    const renderHeld = new Promise<void>((r) => (releaseRender = r));
+    const events: string[] = [];
+    let renders = 0;
+    let maxRenders = 0;
+    q.register(
+      'test.render',
+      async () => {
+        renders += 1;
+        maxRenders = Math.max(maxRenders, renders);
+        events.push('render started');
+        await renderHeld;
+        renders -= 1;
+        events.push('render done');
+      },
+      { lane: 'render' },
+    );
+    q.register('test.mail', async () => void events.push('mail sent'));
+    await q.enqueue('test.render', {});
+    await q.enqueue('test.render', {});
+    await q.start();
+    try {
+      await waitFor(async () => events.includes('render started'), 10_000);
+      await q.enqueue('test.mail', {});
+      // the mail goes out while the first render is still running
+      await waitFor(async () => events.includes('mail sent'), 10_000);
+      expect(events).toEqual(['render started', 'mail sent']);
+      releaseRender();
+      await waitFor(async () => events.filter((e) => e === 'render done').length === 2, 10_000);
+    } finally {
+      releaseRender();
+      await q.stop();
+    }
+    // the render lane ran its two jobs one after the other
+    expect(maxRenders).toBe(1);
+    await db.delete(jobs).where(eq(jobs.queue, 'test.render'));
+    await db.delete(jobs).where(eq(jobs.queue, 'test.mail'));
+  }, 60_000);
 });

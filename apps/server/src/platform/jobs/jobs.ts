@@ -22,7 +22,14 @@ export type QueueOptions<P = unknown> = {
    * so the thing it was doing can be marked failed and the people waiting told.
    */
   onFinalFailure?: (payload: P, error: string, job: Omit<Job<P>, 'signal'>) => Promise<void>;
+  /**
+   * The loop that runs the queue's jobs. Song renders take tens of seconds on their worker thread: they run in
+   * the `render` lane so mail, lyric drafts and the rest (the `main` lane) never wait behind one.
+   */
+  lane?: Lane;
 };
+export type Lane = 'main' | 'render';
+const LANES: Lane[] = ['main', 'render'];
 
 export class JobTimeoutError extends Error {
   constructor(readonly ms: number) {
@@ -50,7 +57,7 @@ export function createJobQueue(opts: {
   const handlers = new Map<string, { run: JobHandler<never>; options: QueueOptions<never> }>();
   let timer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  const running = new Map<Lane, Promise<unknown>>(LANES.map((l) => [l, Promise.resolve()]));
   let stopped = true;
 
   async function enqueue<P>(queue: string, payload: P, o: EnqueueOptions = {}, tx: Db = db): Promise<string> {
@@ -117,9 +124,11 @@ export function createJobQueue(opts: {
     }
   }
 
-  /** Claims and runs one due job; returns false when none was due. */
-  async function runOne(): Promise<boolean> {
-    const queues = [...handlers.keys()];
+  /** Claims and runs one due job (of one lane, or of any); returns false when none was due. */
+  async function runOne(lane?: Lane): Promise<boolean> {
+    const queues = [...handlers]
+      .filter(([, h]) => lane === undefined || (h.options.lane ?? 'main') === lane)
+      .map(([q]) => q);
     if (queues.length === 0) return false;
     const claimed = await db.execute(sql`
       update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
@@ -254,15 +263,20 @@ export function createJobQueue(opts: {
   }
 
   async function tick(): Promise<void> {
-    // One loop at a time: PGlite has a single connection, and ordering stays simple.
-    running = running.then(async () => {
-      try {
-        while (!stopped && (await runOne()));
-      } catch (err) {
-        log.error({ err }, 'job loop error');
-      }
-    });
-    await running;
+    // One loop per lane, each running one job at a time.
+    await Promise.all(
+      LANES.map((lane) => {
+        const next = running.get(lane)!.then(async () => {
+          try {
+            while (!stopped && (await runOne(lane)));
+          } catch (err) {
+            log.error({ err, lane }, 'job loop error');
+          }
+        });
+        running.set(lane, next);
+        return next;
+      }),
+    );
   }
 
   /** Runs every job that is due now, then returns (used by tests and the CLI). */
@@ -289,7 +303,7 @@ export function createJobQueue(opts: {
     stopped = true;
     if (timer) clearInterval(timer);
     if (sweepTimer) clearInterval(sweepTimer);
-    await running;
+    await Promise.all(running.values());
   }
 
   return { enqueue, ensureScheduled, register, runOne, drain, reclaimStale, start, stop };
