@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { csvCell } from '../../platform/downloads';
 import { rm } from 'node:fs/promises';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { safeParseText, ValidationError } from '../../platform/http';
 import type { Storage } from '../../platform/storage/storage';
 import { completeRequest, sendDeliveryEmails, type DeliveryDeps } from '../orders/delivery';
 import { findRequest, type RequestRow } from '../orders/orders.repo';
+import { lockFor } from '../limits/limits';
 import { presentStory } from '../orders/story';
 import { findSong, insertSong } from '../songs/songs.repo';
 import { receiveAudio, storeReceivedAudio } from '../songs/upload.service';
@@ -109,6 +110,10 @@ function createSampleSigner(secret: string, ttlSeconds: number) {
     },
   };
 }
+
+/** Each resend re-mails the buyer and every gift recipient: a few a day per song is plenty for a lost e-mail. */
+export const RESENDS_PER_SONG_PER_DAY = 3;
+const RESEND_NOTE = 'Song-ready and gift e-mails sent again';
 
 export function createAdminRequestsService(deps: DeliveryDeps & { storage: Storage; tmpDir: string }) {
   const { db } = deps;
@@ -368,11 +373,40 @@ export function createAdminRequestsService(deps: DeliveryDeps & { storage: Stora
     }
   }
 
-  async function resendNotifications(songId: string) {
+  /**
+   * Sends the song-ready and gift e-mails again, at most RESENDS_PER_SONG_PER_DAY times a day per song: each
+   * re-mails the buyer and every recipient. Each resend is a line in the request's history, which is what is
+   * counted (under a lock, so two at once cannot both pass).
+   */
+  async function resendNotifications(songId: string, actor: UserRow) {
     const [r] = await db.select().from(songRequests).where(eq(songRequests.finalSongId, songId));
     if (!r) throw new AppError('NOT_FOUND', 'No request was fulfilled by this song');
     const song = await findSong(db, songId);
     if (!song) throw new AppError('NOT_FOUND', 'Song not found');
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await lockFor(tx, `resend:${songId}`);
+      const [done] = await tx
+        .select({ n: count() })
+        .from(requestStatusHistory)
+        .where(
+          and(
+            eq(requestStatusHistory.requestId, r.id),
+            eq(requestStatusHistory.note, RESEND_NOTE),
+            gt(requestStatusHistory.createdAt, new Date(Date.now() - 24 * 3600 * 1000)),
+          ),
+        );
+      if ((done?.n ?? 0) >= RESENDS_PER_SONG_PER_DAY) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `This song's notifications have been sent again ${RESENDS_PER_SONG_PER_DAY} times in the last 24 hours, the daily limit. Please try again tomorrow.`,
+          { status: 429 },
+        );
+      }
+      await tx
+        .insert(requestStatusHistory)
+        .values({ requestId: r.id, fromStatus: r.status, toStatus: r.status, changedBy: actor.id, note: RESEND_NOTE });
+    });
     return { emailsSent: await sendDeliveryEmails(deps, r, song) };
   }
 

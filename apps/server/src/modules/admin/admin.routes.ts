@@ -187,7 +187,7 @@ export const adminRoutes =
         preHandler: editor,
         schema: { tags, params: ZId('Song'), response: { 200: ok(z.object({ emailsSent: z.number().int() })) } },
       },
-      async (req) => envelope(await requests.resendNotifications(req.params.id)),
+      async (req) => envelope(await requests.resendNotifications(req.params.id, req.user!)),
     );
 
     app.get(

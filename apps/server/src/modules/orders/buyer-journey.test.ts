@@ -357,6 +357,14 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     expect(list.json().data).toEqual([
       expect.objectContaining({ message: 'Please make it slower', status: 'delivered', songId }),
     ]);
+    // An unknown request is a 404 naming it, not an empty list.
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/admin/requests/00000000-0000-4000-8000-000000000000/revisions',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Song request not found' });
     const page = await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(buyerKey) });
     expect(page.json().data.access).toEqual({ canShare: true, revision: 'delivered' });
     // Delivered, the free revision is spent: a second one is refused with the reason, nothing is written.
@@ -371,6 +379,61 @@ describe.each(DB_TARGETS)('the buyer after the order (%s)', (target) => {
     expect(await t.app.ctx.db.select().from(songRevisions).where(eq(songRevisions.songId, songId))).toHaveLength(1);
     expect((await status()).status).toBe('completed');
   }, 300_000);
+
+  it('staff resend the e-mails a few times a day at most, with the same gift link; a revoked one is replaced', async () => {
+    const editor = await t.createUser({ role: 'editor' });
+    const { token } = await t.login(editor.email, editor.password);
+    const keyIn = (text: string) => new URL(linkIn(text, `/track/${songId}?key=`)).searchParams.get('key')!;
+    const giftKeys = async () =>
+      (await t.delivered('friend@example.com')).filter((m) => m.kind === 'song-gift').map((m) => keyIn(m.text));
+    const [original] = await giftKeys();
+    const resend = () =>
+      t.request({ method: 'POST', url: `/api/admin/song/${songId}/resend-notifications`, headers: bearer(token) });
+    for (let i = 0; i < 3; i++) {
+      const res = await resend();
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ emailsSent: 2 });
+    }
+    await t.drain();
+    const keys = await giftKeys();
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys)).toEqual(new Set([original]));
+    const live = await t.request({ method: 'GET', url: `/api/songs/${songId}/share-keys`, headers: withKey(buyerKey) });
+    expect(live.json().data.filter((k: { kind: string }) => k.kind === 'gift')).toHaveLength(1);
+
+    // The fourth in a day is refused with the reason; nobody is mailed.
+    const mailsBefore = (await t.mails('gia@example.com')).length + (await t.mails('friend@example.com')).length;
+    const over = await resend();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error:
+        "This song's notifications have been sent again 3 times in the last 24 hours, the daily limit. Please try again tomorrow.",
+    });
+    expect((await t.mails('gia@example.com')).length + (await t.mails('friend@example.com')).length).toBe(mailsBefore);
+    const history = await t.app.ctx.db
+      .select()
+      .from(requestStatusHistory)
+      .where(eq(requestStatusHistory.requestId, requestId));
+    expect(history.filter((h) => h.note === 'Song-ready and gift e-mails sent again')).toHaveLength(3);
+
+    // Once the buyer revokes the gift key, the next send carries a new one (the revoked key stays dead).
+    const giftRow = live.json().data.find((k: { kind: string }) => k.kind === 'gift');
+    const revoked = await t.request({
+      method: 'DELETE',
+      url: `/api/songs/${songId}/share-keys/${giftRow.id}`,
+      headers: withKey(buyerKey),
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const fresh = await t.app.ctx.songs.shareKeys.giftKey(songId, 'friend@example.com', null);
+    expect(fresh).not.toBe(original);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(original!) })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/song/${songId}`, headers: withKey(fresh) })).statusCode).toBe(
+      200,
+    );
+  });
 
   it('making the song public asks for a public description and never shows the story', async () => {
     const [song] = await t.app.ctx.db.select().from(songs).where(eq(songs.id, songId));

@@ -82,10 +82,9 @@ export async function sendDeliveryEmails(
   // revise) and, for each gift recipient, a share key the buyer can revoke.
   const base = `${deps.config.publicUrl}/track/${song.id}`;
   const url = song.isPublic ? base : `${base}?key=${encodeURIComponent(await deps.songs.accessKey(song.id))}`;
+  // One gift key per recipient: sending the e-mails again re-sends it rather than minting another.
   const giftUrl = async (to: string) =>
-    song.isPublic
-      ? base
-      : `${base}?key=${(await deps.songs.shareKeys.create(song.id, { kind: 'gift', label: `Gift e-mail to ${to}`, createdBy: request.userId })).key}`;
+    song.isPublic ? base : `${base}?key=${await deps.songs.shareKeys.giftKey(song.id, to, request.userId)}`;
   let sent = 0;
   if (o.notifyRecipient) {
     await sendTemplate(mail, {

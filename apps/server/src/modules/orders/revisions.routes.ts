@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { envelope } from '../../platform/http';
 import { songKey } from '../songs/song-key';
+import { findRequest } from './orders.repo';
 import { createRevisions, presentRevision, revisionsOf } from './revisions';
 
 /** The buyer asks for the song's one free revision; staff read revision requests on the request details. */
@@ -36,6 +37,10 @@ export const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(z.array(ZRevision)) },
       },
     },
-    async (req) => envelope((await revisionsOf(db, req.params.id)).map(presentRevision)),
+    async (req) => {
+      // An unknown request is not "a request without revisions".
+      if (!(await findRequest(db, req.params.id))) throw new AppError('NOT_FOUND', 'Song request not found');
+      return envelope((await revisionsOf(db, req.params.id)).map(presentRevision));
+    },
   );
 };

@@ -59,6 +59,28 @@ export function createShareKeys(db: Db, media: MediaSigner) {
     return { row: row!, key: keyOf(row!.id) };
   }
 
+  /**
+   * The gift key of one recipient of this song: the live one already mailed to them (so sending the gift e-mail
+   * again re-sends the same link), or a new one when there is none or it was revoked.
+   */
+  async function giftKey(songId: string, to: string, createdBy: string | null): Promise<string> {
+    const label = `Gift e-mail to ${to}`.slice(0, 200);
+    const [row] = await db
+      .select({ id: songShareKeys.id })
+      .from(songShareKeys)
+      .where(
+        and(
+          eq(songShareKeys.songId, songId),
+          eq(songShareKeys.kind, 'gift'),
+          eq(songShareKeys.label, label),
+          isNull(songShareKeys.revokedAt),
+        ),
+      )
+      .orderBy(desc(songShareKeys.createdAt))
+      .limit(1);
+    return row ? keyOf(row.id) : (await create(songId, { kind: 'gift', label, createdBy })).key;
+  }
+
   async function live(songId: string): Promise<(ShareKeyRow & { key: string })[]> {
     const rows = await db
       .select()
@@ -79,7 +101,7 @@ export function createShareKeys(db: Db, media: MediaSigner) {
     return rows.length > 0;
   }
 
-  return { resolve, create, live, revoke, keyOf };
+  return { resolve, create, giftKey, live, revoke, keyOf };
 }
 
 export type ShareKeys = ReturnType<typeof createShareKeys>;
