@@ -145,6 +145,17 @@ const FAMILY_FEMALE =
   /^(mum|mom|mummy|mommy|mother|mama|grandma|granny|nana|grandmother|wife|sister|daughter|aunt|auntie|bride|girlfriend|fiancee|gran|oma|abuela|nonna)$/;
 const FAMILY_MALE =
   /^(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
+const KIN: [RegExp, string][] = [
+  [/^(grandpa|grandad|granddad|grandfather|gramps|grampa|opa|abuelo|nonno)$/, 'grandfather'],
+  [/^(grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna)$/, 'grandmother'],
+  [/^(mum|mom|mummy|mommy|mother|mama|ma)$/, 'mother'],
+  [/^(dad|daddy|father|papa|pa|pop)$/, 'father'],
+];
+/** The relation a kinship word names ("Grandpa" and "grandfather" alike), if it is one. */
+function kinOf(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return KIN.find(([re]) => re.test(w))?.[1];
+}
 // kinds of animal people keep and name: what makes "his dog Rufus" a pet and "our team lead Sven" a person
 const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
@@ -243,7 +254,9 @@ export function readStory(input: GenerateInput): Story {
       const before = sentence[k];
       let relation: string | undefined;
       let pet: string | undefined;
-      if (before && has(before, 'Noun') && !has(before, 'Pronoun', 'Person') && !before.cap) {
+      // (the tagger reads "grandfather Walter" as one name: a family word stays the relation)
+      const family = before !== undefined && (FAMILY_FEMALE.test(before.lower) || FAMILY_MALE.test(before.lower));
+      if (before && has(before, 'Noun') && (family || !has(before, 'Pronoun', 'Person')) && !before.cap) {
         if (
           has(before, 'Actor') ||
           FAMILY_FEMALE.test(before.lower) ||
@@ -311,6 +324,13 @@ export function readStory(input: GenerateInput): Story {
     });
   } else {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
+  }
+  // "For my grandfather Walter..." ordered for "Grandpa": the buyer called him by the relation, the story by his
+  // name; the one person the story gives that relation is the recipient, sung to as "you".
+  if (givenRecipient && recipientNames.length === 1 && !people.some((x) => x.name === recipientNames[0])) {
+    const kin = kinOf(recipientNames[0]!) ?? kinOf(givenRelationship.split(/\s+/).pop() ?? '');
+    const same = kin ? people.filter((x) => x.relation !== undefined && kinOf(x.relation) === kin) : [];
+    if (same.length === 1 && kinOf(recipientNames[0]!)) same[0]!.role = 'recipient';
   }
   for (const n of recipientNames) {
     const p = people.find((x) => x.name === n);

@@ -4,6 +4,15 @@ import { readStory } from './reader';
 const read = (prompt: string, extra: Record<string, string> = {}) => readStory({ prompt, seed: 's', ...extra });
 
 describe('readStory', () => {
+  it('the person the story names by the relation the buyer called them is the recipient: "Grandpa" is Walter', () => {
+    const story = 'For my grandfather Walter, who taught me to fish on Lake Tahoe and fixes old radios in the garage';
+    const s = read(story, { recipient: 'Grandpa', relationship: 'grandfather' });
+    expect(s.people.find((p) => p.name === 'Walter')).toMatchObject({ role: 'recipient', relation: 'grandfather' });
+    expect(s.events[0].actor.kind).toBe('recipient');
+    // a name given by the buyer is not merged with another person of the story
+    const t = read('My grandfather Walter taught my mum to fish', { recipient: 'Mum', relationship: 'mother' });
+    expect(t.people.find((p) => p.name === 'Walter')?.role).toBe('other');
+  });
   it("reads issue 17's parents story: a couple, their children singing, years, things and events", () => {
     const s = read(
       'Our parents Anna and Tomasz met at a dance in Krakow in 1975. Dad rode a red bicycle to every date and Mum still keeps the ticket from the first film they saw. For their 50th anniversary.',
