@@ -409,40 +409,40 @@ export function bankLines(theme: Theme): BankLine[] {
 // birthday", "after fifty years", "this Diwali"). Each song prefers its own pairs, and the
 // occasion's closers carry the story's numbers and names, so songs rarely end a line alike.
 
-export type CloserKind = 'when' | 'past' | 'how' | 'wish' | 'ever' | 'short' | 'occ';
+export type CloserKind = 'when' | 'recall' | 'past' | 'how' | 'wish' | 'bless' | 'ever' | 'short' | 'occ';
 
 export type Clause = { text: string; takes: CloserKind[] };
 
 export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
   react: [
-    { text: 'I remember it', takes: ['when'] },
-    { text: 'I remember that', takes: ['when'] },
-    { text: 'I can still see it', takes: ['when'] },
+    { text: 'I remember it', takes: ['when', 'recall'] },
+    { text: 'I remember that', takes: ['when', 'recall'] },
+    { text: 'I can still see it', takes: ['when', 'recall'] },
     { text: 'I think about that', takes: ['when', 'occ'] },
     { text: '{we} still talk about it', takes: ['when', 'occ'] },
     { text: '{we} laugh about that', takes: ['when', 'occ'] },
-    { text: 'it makes me smile', takes: ['when'] },
-    { text: 'it makes {us} laugh', takes: ['when'] },
-    { text: 'I hold that memory close', takes: ['when'] },
-    { text: 'I hold that close', takes: ['when'] },
-    { text: 'my mind goes back there', takes: ['when'] },
-    { text: 'that still warms my heart', takes: ['when'] },
+    { text: 'it makes me smile', takes: ['when', 'recall'] },
+    { text: 'it makes {us} laugh', takes: ['when', 'recall'] },
+    { text: 'I hold that memory close', takes: ['when', 'recall'] },
+    { text: 'I hold that close', takes: ['when', 'recall'] },
+    { text: 'my mind goes back there', takes: ['when', 'recall'] },
+    { text: 'that still warms my heart', takes: ['when', 'recall'] },
     { text: '{we} tell that story', takes: ['when', 'occ'] },
     { text: '{we} tell that one', takes: ['when', 'occ'] },
-    { text: 'I picture you there', takes: ['when'] },
-    { text: 'I play it back', takes: ['when'] },
-    { text: 'I still grin about it', takes: ['when'] },
-    { text: 'I treasure that', takes: ['when'] },
-    { text: 'I keep that picture', takes: ['when'] },
-    { text: 'that makes me proud', takes: ['when'] },
-    { text: 'that part gets me', takes: ['when'] },
+    { text: 'I picture you there', takes: ['when', 'recall'] },
+    { text: 'I play it back', takes: ['when', 'recall'] },
+    { text: 'I still grin about it', takes: ['when', 'recall'] },
+    { text: 'I treasure that', takes: ['when', 'recall'] },
+    { text: 'I keep that picture', takes: ['when', 'recall'] },
+    { text: 'that makes me proud', takes: ['when', 'recall'] },
+    { text: 'that part gets me', takes: ['when', 'recall'] },
   ],
   love: [
     { text: '{we} love {you}', takes: ['when', 'how', 'occ'] },
     { text: '{we} adore {you}', takes: ['when', 'how', 'occ'] },
     { text: '{we} are glad {you} are here', takes: ['when', 'occ'] },
     { text: '{we} are lucky to have {you}', takes: ['when', 'occ'] },
-    { text: '{we} think of {you}', takes: ['when'] },
+    { text: '{we} think of {you}', takes: ['when', 'recall'] },
     { text: 'you make {us} happy', takes: ['when'] },
     { text: 'you make {us} laugh', takes: ['when'] },
     { text: 'my heart is with {you}', takes: ['when', 'occ'] },
@@ -473,7 +473,7 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'you showed {us} the way', takes: ['past'] },
     { text: 'you always cared', takes: ['past'] },
     { text: '{we} are grateful', takes: ['occ', 'when'] },
-    { text: '{we} owe {you}', takes: ['how', 'occ'] },
+    { text: '{we} owe {you}', takes: ['occ'] },
     { text: 'you lifted {us}', takes: ['past'] },
   ],
   team: [
@@ -484,13 +484,13 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'nobody quit', takes: ['past', 'occ'] },
   ],
   launch: [
-    { text: 'we built it with care', takes: ['past', 'occ'] },
+    { text: 'we built it with care', takes: ['occ'] },
     { text: 'we are proud of it', takes: ['when', 'occ'] },
-    { text: 'everybody pitched in', takes: ['past', 'occ'] },
+    { text: 'everybody pitched in', takes: ['occ'] },
     { text: 'we believe in it', takes: ['occ', 'when'] },
   ],
   sad: [
-    { text: 'I think about us', takes: ['when'] },
+    { text: 'I think about us', takes: ['when', 'recall'] },
     { text: 'I miss the good parts', takes: ['when'] },
     { text: 'I wish you well', takes: ['when'] },
     { text: 'I let it go', takes: ['when'] },
@@ -514,9 +514,9 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: '{we} think of {other}', takes: ['short'] },
   ],
   hope: [
-    { text: 'may the road be kind', takes: ['wish'] },
-    { text: '{we} wish {you} joy', takes: ['wish'] },
-    { text: 'may {you} be happy', takes: ['wish'] },
+    { text: 'may the road be kind', takes: ['wish', 'bless'] },
+    { text: '{we} wish {you} joy', takes: ['wish', 'bless'] },
+    { text: 'may {you} be happy', takes: ['wish', 'bless'] },
     { text: '{we} will be there', takes: ['wish'] },
     { text: 'keep on dreaming', takes: ['wish'] },
   ],
@@ -528,21 +528,19 @@ const typed = (frames: string[]) => frames.flatMap(expandTyped);
 
 export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause in the present: how often, how long
-  when: typed(['every <time>', 'each <time>', 'all <span> long', 'whenever {we} <act>', 'even now', 'to this day']),
+  when: typed(['every <time>', 'each <time>', 'all <span> long', 'even now', 'to this day']),
+  // with a memory: when it comes back
+  recall: typed(['whenever {we} <act>']),
   // with a clause that holds for good
-  ever: typed(['every <time>', 'each <time>', 'all <span> long', 'whenever {we} <act>', 'to this day']),
+  ever: typed(['every <time>', 'each <time>', 'all <span> long', 'to this day']),
   // with a clause in the past
-  past: typed([
-    'from the first <first>',
-    'through every <trial>',
-    'when it <hard>',
-    'without a <fuss>',
-    'every <time>',
-  ]),
+  past: typed(['from the first <first>', 'through every <trial>', 'when it <hard>', 'every <time>']),
   how: typed(['more than words can <say>', 'more than {you} <know>', 'with all {our} <heart>', 'beyond measure']),
   // after the story's own words, short enough that they stay in the line's last three
   short: ['each day', 'every day', 'all year', 'again', 'today', 'even now'],
-  wish: typed(['wherever {you} <go>', 'in all you <do>', 'every <time>', 'from here on']),
+  wish: typed(['wherever {you} <go>', 'every <time>', 'from here on']),
+  // with a blessing on what the listener does
+  bless: typed(['in all you <do>']),
 };
 
 /** The occasion's own closers; {age}, {years}, {occasion}, {name} come from the story. */

@@ -27,7 +27,7 @@ export const VOCAB = {
     'see a photo',
   ],
   /** the first of something: "from the first <first>" */
-  first: ['day', 'hour', 'week', 'minute', 'morning', 'word', 'step', 'note', 'hello', 'try', 'page'],
+  first: ['day', 'hour', 'week', 'minute', 'morning', 'step', 'word'],
   /** what a hard stretch was made of: "through every <trial>" */
   trial: ['trial', 'change', 'season', 'setback', 'winter', 'deadline', 'hurdle', 'test', 'twist and turn', 'detour'],
   /** how a hard time went: "when it <hard>" */
@@ -55,7 +55,7 @@ export const VOCAB = {
   /** what the listener does: "in all {you} <do>" */
   do: ['do', 'try', 'dream', 'build', 'seek', 'plan', 'make', 'choose', 'start', 'chase', 'learn', 'give', 'love'],
   /** a whole heart: "with all {our} <heart>" */
-  heart: ['heart', 'soul', 'might', 'strength', 'being'],
+  heart: ['heart', 'soul', 'might', 'strength'],
   /** what the listener always knew how to do: "you always know just how to <help>" */
   help: [
     'cheer {us} up',
