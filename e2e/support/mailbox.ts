@@ -29,3 +29,21 @@ export async function mailedLink(to: string, pathPrefix: string, timeoutMs = 15_
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The newest delivered message to `to` whose subject matches, waiting for it as a recipient would. */
+export async function mailTo(to: string, subject: RegExp, timeoutMs = 15_000): Promise<Delivered> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mailbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Delivered;
+      if (mail.to === to && subject.test(mail.subject)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a subject like ${subject}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
