@@ -48,6 +48,7 @@ export const songGiftValues = (o: { from: string; title: string | null; songUrl:
 
 export const requestFailedValues = (request: RequestRow, statusUrl: string): TemplateValues => ({
   ...requestValues(request),
-  errorMessage: request.errorMessage ?? 'Failed to generate song',
+  // The template ends the sentence itself ("…: {{errorMessage}}."): a reason's own full stop would make two.
+  errorMessage: (request.errorMessage ?? 'Failed to generate song').replace(/[\s.]+$/, ''),
   requestUrl: statusUrl,
 });

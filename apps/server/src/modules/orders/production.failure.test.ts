@@ -68,6 +68,7 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
     const [failedMail] = (await t.mails(buyer.email)).filter((m) => m.kind === 'request-failed');
     expect(failedMail).toBeTruthy();
     expect(failedMail!.text).toContain(PRODUCTION_FAILED_MESSAGE);
+    expect(failedMail!.text, 'one full stop after the reason').not.toContain('..');
     expect(await t.app.ctx.db.select().from(songs).where(eq(songs.requestId, requestId))).toEqual([]);
 
     // Staff see the real error in the request's history.
