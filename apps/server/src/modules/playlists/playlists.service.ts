@@ -299,6 +299,9 @@ export function createPlaylistsService(deps: {
     const p = await visible(id, viewer);
     if (p.ownerId === viewer.id)
       throw new AppError('VALIDATION_ERROR', 'You cannot follow your own playlist', { field: 'id' });
+    // Staff see private playlists to moderate them, not to follow them (unfollowing stays possible).
+    if (want && p.visibility === 'private')
+      throw new AppError('FORBIDDEN', 'This playlist is private: staff can review it, not follow it');
     if (want) {
       const rows = await db
         .insert(playlistFollows)

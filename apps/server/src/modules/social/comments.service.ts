@@ -89,7 +89,7 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
     timestamp: number | null | undefined,
     key?: string,
   ) {
-    const song = await songs.visibleSong(songId, viewer, key);
+    const song = await songs.actableSong(songId, viewer, key);
     if (timestamp != null && song.durationSeconds != null && timestamp > song.durationSeconds + 1) {
       throw new AppError('VALIDATION_ERROR', 'timestamp is past the end of the song', { field: 'timestamp' });
     }
@@ -120,7 +120,8 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
   async function like(commentId: string, viewer: UserRow, liked: boolean, key?: string) {
     const [c] = await db.select().from(comments).where(eq(comments.id, commentId));
     if (!c) throw notFound();
-    await songs.visibleSong(c.songId, viewer, key);
+    if (liked) await songs.actableSong(c.songId, viewer, key);
+    else await songs.visibleSong(c.songId, viewer, key);
     if (liked) await db.insert(commentLikes).values({ commentId, userId: viewer.id }).onConflictDoNothing();
     else
       await db
@@ -151,7 +152,8 @@ export function createCommentsService(deps: { db: Db; songs: SongsService; activ
   }
 
   async function rate(songId: string, viewer: UserRow, value: number | null, key?: string) {
-    await songs.visibleSong(songId, viewer, key);
+    if (value === null) await songs.visibleSong(songId, viewer, key);
+    else await songs.actableSong(songId, viewer, key);
     if (value === null) {
       await db.delete(songRatings).where(and(eq(songRatings.songId, songId), eq(songRatings.userId, viewer.id)));
     } else {

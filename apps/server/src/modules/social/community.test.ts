@@ -183,6 +183,65 @@ describe.each(DB_TARGETS)('comments, ratings, following and feeds (%s)', (target
     ).toBe(404);
   });
 
+  it('lets staff see private songs and playlists, not like, comment on, rate or follow them (but with a key)', async () => {
+    const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, key?: string) =>
+      t.request({ method, url, headers: { ...as(ed), ...(key ? { 'x-song-key': key } : {}) }, payload });
+    const song = `/api/songs/${privateSong}`;
+    expect((await call('GET', `/api/song/${privateSong}`)).statusCode).toBe(200);
+    expect((await call('GET', `${song}/comments`)).statusCode).toBe(200);
+    const ann1 = await t.request({
+      method: 'POST',
+      url: `${song}/comments`,
+      headers: as(ann),
+      payload: { content: 'My own note' },
+    });
+    expect(ann1.statusCode, ann1.body).toBe(201);
+    const refused: [string, string, object?][] = [
+      ['POST', `${song}/comments`, { content: 'Staff were here' }],
+      ['PUT', `${song}/rating`, { rating: 5 }],
+      ['POST', `${song}/like`],
+      ['POST', `/api/song/${privateSong}/like`],
+      ['POST', `/api/comments/${ann1.json().data.id}/like`],
+    ];
+    for (const [method, url, payload] of refused) {
+      const res = await call(method as 'POST', url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        error: 'This song is private: staff can review it in the admin area, not like, comment on or rate it',
+      });
+    }
+    const comments = (await call('GET', `${song}/comments`)).json().data.comments;
+    expect(comments.map((c: { content: string }) => c.content)).toEqual(['My own note']);
+    expect((await call('GET', `${song}/rating`)).json().data).toMatchObject({ count: 0 });
+    expect((await call('GET', `${song}/like`)).json().data).toMatchObject({ liked: false, likeCount: 0 });
+    // Taking back is always possible; a public song is open to staff like to anyone.
+    expect((await call('DELETE', `${song}/like`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/songs/${publicSong}/like`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/songs/${publicSong}/like`)).statusCode).toBe(200);
+
+    // With a private link from the owner, staff take part like any key holder.
+    const made = await t.request({ method: 'POST', url: `${song}/share-keys`, headers: as(ann), payload: {} });
+    expect(made.statusCode, made.body).toBe(201);
+    const key = new URL(made.json().data.url).searchParams.get('key')!;
+    expect((await call('PUT', `${song}/rating`, { rating: 4 }, key)).statusCode).toBe(200);
+    expect((await call('POST', `${song}/comments`, { content: 'Lovely' }, key)).statusCode).toBe(201);
+
+    const list = await t.request({
+      method: 'POST',
+      url: '/api/playlists',
+      headers: as(ann),
+      payload: { name: 'Ann private list' },
+    });
+    const playlist = list.json().data.playlist;
+    expect(playlist.visibility).toBe('private');
+    expect((await call('GET', `/api/playlists/${playlist.id}`)).statusCode).toBe(200);
+    const follow = await call('POST', `/api/playlists/${playlist.id}/followers`);
+    expect(follow.statusCode).toBe(403);
+    expect(follow.json().error).toBe('This playlist is private: staff can review it, not follow it');
+    expect((await call('GET', `/api/playlists/${playlist.id}/followers`)).json().data).toEqual({ followers: [] });
+  });
+
   it('shows followed members’ public actions in the follower’s feed, never private ones', async () => {
     const follow = await t.request({ method: 'POST', url: `/api/users/${ben.id}/follow`, headers: as(cat) });
     expect(follow.json().data).toEqual({ following: true, followers: 1 });

@@ -148,6 +148,22 @@ export function createSongsService(deps: SongsDeps) {
     return (await access(id, viewer, key)).song;
   }
 
+  /**
+   * A song the viewer may act on in the community (like, comment, rate): a public, active song, or a private
+   * one they bought or hold a live key to. Staff see private songs to moderate them, not to join in: 403.
+   */
+  async function actableSong(id: string, viewer: UserRow | null, key?: string): Promise<SongRow> {
+    const { song, buyer, shareKeyId } = await access(id, viewer, key);
+    if ((song.isPublic && song.status === 'active') || buyer || shareKeyId) return song;
+    if (await shareKeys.resolve(song.id, key)) return song;
+    throw new AppError(
+      'FORBIDDEN',
+      song.isPublic
+        ? 'This song is hidden: staff can review it in the admin area, not like, comment on or rate it'
+        : 'This song is private: staff can review it in the admin area, not like, comment on or rate it',
+    );
+  }
+
   /** Sharing, downloading and publishing need the buyer's rights; without a session, the login message. */
   async function managedSong(id: string, viewer: UserRow | null, key: string | undefined, loginMessage: string) {
     const a = await access(id, viewer, key);
@@ -229,6 +245,7 @@ export function createSongsService(deps: SongsDeps) {
   async function like(id: string, viewer: UserRow, want: boolean | 'toggle', key?: string) {
     const song = await visibleSong(id, viewer, key);
     const liked = want === 'toggle' ? !(await isLikedBy(db, song.id, viewer.id)) : want;
+    if (liked) await actableSong(id, viewer, key); // taking a like back is always possible
     if (liked ? await addLike(db, song.id, viewer.id) : await removeLike(db, song.id, viewer.id)) {
       changed();
       if (liked) await activityListener({ actorId: viewer.id, type: 'like_song', songId: song.id });
@@ -417,6 +434,7 @@ export function createSongsService(deps: SongsDeps) {
     page,
     pageMeta,
     visibleSong,
+    actableSong,
     setPublic,
     like,
     likeState,
