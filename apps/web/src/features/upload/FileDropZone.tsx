@@ -23,17 +23,20 @@ export function FileDropZone({ file, maxMb, error, disabled = false, onSelect, i
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
 
+  // A refused file gets no preview. The URL is kept with its file: while a newly chosen file's URL is being
+  // made, the previous file's (about to be revoked) is never rendered as a player for it.
   useEffect(() => {
-    if (!file) return;
+    if (!file || error) return;
     const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
+    setPreview({ file, url });
     return () => {
       URL.revokeObjectURL(url);
-      setPreviewUrl(null);
+      setPreview(null);
     };
-  }, [file]);
+  }, [file, error]);
+  const previewUrl = preview && preview.file === file ? preview.url : null;
 
   const handleDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();

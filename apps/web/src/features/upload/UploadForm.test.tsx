@@ -72,6 +72,15 @@ describe('UploadForm', () => {
     const { user, fileInput } = setup();
     let n = 0;
     URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+    // Every source a player is ever given, intermediate renders included.
+    const sources: string[] = [];
+    const seen = new MutationObserver(() => {
+      for (const a of document.querySelectorAll('audio')) {
+        const src = a.getAttribute('src');
+        if (src && sources.at(-1) !== src) sources.push(src);
+      }
+    });
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
     const big = new File(['x'], 'Too_Long_Mix.mp3', { type: 'audio/mpeg' });
     Object.defineProperty(big, 'size', { value: Math.round(25 * 1024 * 1024) });
     await user.upload(fileInput, big);
@@ -84,6 +93,10 @@ describe('UploadForm', () => {
     const preview = screen.getByLabelText('Preview of Garden_Party.mp3') as HTMLAudioElement;
     expect(preview.getAttribute('src')).toBe(`blob:preview-${n}`);
     expect(screen.getAllByLabelText(/^Preview of/)).toHaveLength(1);
+    // The refused file never got a preview URL, so no player ever pointed at one (it would load a revoked blob).
+    seen.disconnect();
+    expect(n).toBe(1);
+    expect(sources).toEqual(['blob:preview-1']);
   });
 
   it('states the one limit in force, the same the server uses', () => {
