@@ -87,13 +87,28 @@ test('[ADMIN] song requests and the dashboard fit at 1280 px as tables and at 39
     await expect(card.getByRole('link', { name })).toBeVisible();
   }
   await expect(card.getByRole('button', { name: `Delete ${titles[0]}` })).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
   for (const control of await card.locator('a, button, select').all()) {
     const box = (await control.boundingBox())!;
     expect(box.x + box.width, 'inside the window').toBeLessThanOrEqual(390);
+    // Inside the card's border too (three actions once poked out of it by a few pixels).
+    expect(box.x + box.width, 'inside the card').toBeLessThanOrEqual(cardBox.x + cardBox.width - 1);
     expect(box.height, 'a thumb-sized target').toBeGreaterThanOrEqual(44);
   }
   expect(await fitsWidth(page)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/requests-390.png`, fullPage: true });
+
+  // The request's status history is one block per entry on a phone: who and the note are on screen.
+  await card.getByRole('link', { name: `View details of ${titles[0]}` }).click();
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem').first()).toContainText('System');
+  await expect(page.locator('section[aria-label="Status history"] table')).toBeHidden();
+  for (const item of await history.getByRole('listitem').all()) {
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width, 'history entry inside the window').toBeLessThanOrEqual(390);
+  }
+  expect(await fitsWidth(page)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/request-history-390.png`, fullPage: true });
 
   await page.goto('/admin/dashboard');
   const recentCards = page.getByRole('list', { name: 'Recent song requests' });

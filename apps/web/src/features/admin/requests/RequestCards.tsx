@@ -16,7 +16,8 @@ export type RequestCardsProps = {
   onDelete: (row: TAdminRequest) => void;
 };
 
-const action = buttonClasses({ variant: 'outline', size: 'md', className: 'h-11 flex-1 px-3' });
+// Three actions share a phone-wide card: they may shrink (min-w-0) so the last never pokes out of the card.
+const action = buttonClasses({ variant: 'outline', size: 'md', className: 'h-11 min-w-0 flex-1 gap-1.5 px-2' });
 
 /** Below 1024 px each request is a card: everything the table shows, nothing off-screen, 44 px targets. */
 export function RequestCards({ rows, listSearch, savingStatus, onStatusChange, onDelete }: RequestCardsProps) {

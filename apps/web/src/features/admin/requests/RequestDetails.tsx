@@ -29,6 +29,7 @@ import { AdminLyrics } from '../../approval/AdminLyrics';
 import { StatusSelect } from './StatusSelect';
 import { StoryUnderstood } from './StoryUnderstood';
 import { RevisionRequests } from './RevisionRequests';
+import { StatusHistory } from './StatusHistory';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -394,61 +395,7 @@ export function RequestDetails({ requestId }: { requestId: string }) {
       <RevisionRequests requestId={r.id} />
 
       <Section title="Status history">
-        {r.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No status changes recorded.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[560px] text-sm">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Change
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Changed by
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Note
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {r.history.map((h) => (
-                  <tr key={h.id}>
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(h.at)}</td>
-                    <td className="py-2 pr-3">
-                      <span className="inline-flex flex-wrap items-center gap-1.5">
-                        {h.from === h.to ? (
-                          <span className="text-muted-foreground">Note while</span>
-                        ) : h.from ? (
-                          <Badge variant={statusVariant(h.from)}>{statusLabel(h.from)}</Badge>
-                        ) : (
-                          <span className="text-muted-foreground">Created</span>
-                        )}
-                        {h.from === h.to ? null : <span aria-label="to">→</span>}
-                        <Badge variant={statusVariant(h.to)}>{statusLabel(h.to)}</Badge>
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {h.changedBy ? (
-                        <>
-                          <span className="font-medium">{h.changedBy.name}</span>
-                          <span className="block text-xs text-muted-foreground">{h.changedBy.email}</span>
-                        </>
-                      ) : (
-                        <span className="text-muted-foreground">System</span>
-                      )}
-                    </td>
-                    <td className="py-2 text-muted-foreground">{h.note ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <StatusHistory history={r.history} />
       </Section>
 
       <DeleteRequestDialog
