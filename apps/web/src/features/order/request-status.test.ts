@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinished, statusLabel, trackerSteps } from './request-status';
+import { FAILED_POLL_MS, isFinished, pollInterval, STATUS_POLL_MS, statusLabel, trackerSteps } from './request-status';
 
 describe('statusLabel', () => {
   it('names the six states and falls back to Preparing', () => {
@@ -17,11 +17,21 @@ describe('statusLabel', () => {
 });
 
 describe('isFinished', () => {
-  it('stops polling on completed and failed only', () => {
+  it('counts completed and failed as finished only', () => {
     expect(isFinished('completed')).toBe(true);
     expect(isFinished('failed')).toBe(true);
     expect(isFinished('generating')).toBe(false);
     expect(isFinished('whatever')).toBe(false);
+  });
+});
+
+describe('pollInterval', () => {
+  it('asks every 8 s while in progress, every 30 s once failed (staff may retry), never once completed', () => {
+    expect(pollInterval('generating')).toBe(STATUS_POLL_MS);
+    expect(pollInterval('paid')).toBe(STATUS_POLL_MS);
+    expect(pollInterval(undefined)).toBe(STATUS_POLL_MS);
+    expect(pollInterval('failed')).toBe(FAILED_POLL_MS);
+    expect(pollInterval('completed')).toBe(false);
   });
 });
 

@@ -40,9 +40,18 @@ export function statusDescription(status: string | null | undefined): string {
   return isKnown(status) ? DESCRIPTIONS[status] : 'Getting your request ready.';
 }
 
-/** Polling stops once a request is finished either way. */
+/** A request is finished either way: no spinner, no "still checking" warning. */
 export function isFinished(status: string | null | undefined): boolean {
   return status === 'completed' || status === 'failed';
+}
+
+/** A failed request may still be retried by staff (the buyer is told so), so its page keeps looking, slowly. */
+export const FAILED_POLL_MS = 30_000;
+
+/** How often the status page asks again: every 8 s while in progress, 30 s once failed, never once completed. */
+export function pollInterval(status: string | null | undefined): number | false {
+  if (status === 'completed') return false;
+  return status === 'failed' ? FAILED_POLL_MS : STATUS_POLL_MS;
 }
 
 export type TrackerStepState = 'done' | 'current' | 'upcoming' | 'failed';
@@ -74,7 +83,7 @@ export function trackerSteps(priority: TPriority, status: string | null | undefi
   });
 }
 
-/** Follows a request: fetched at once, then every 8 s until it is completed or failed. */
+/** Follows a request: fetched at once, then every 8 s until it is completed (every 30 s while it is failed). */
 export function useRequestStatus(
   requestId: string | null,
   options: { token?: string | null; initial?: TRequestStatusView | null; enabled?: boolean } = {},
@@ -88,7 +97,7 @@ export function useRequestStatus(
     // A just-created request starts from the status the server returned; the first poll comes 8 s later.
     initialDataUpdatedAt: initial ? Date.now() : undefined,
     staleTime: STATUS_POLL_MS / 2,
-    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : STATUS_POLL_MS),
+    refetchInterval: (query) => pollInterval(query.state.data?.status),
     refetchIntervalInBackground: true,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminRequest, TAdminRequestDetail, TRequestStatus } from '@serenade/contract';
 import { ApiError } from '../../../lib/api-error';
 import { readEnvelope } from '../../../lib/envelope';
@@ -25,6 +25,28 @@ export function useRequestList(params: RequestListParams) {
   });
 }
 
+// States a request leaves by itself (manual 'processing' waits for an upload, so it is not followed).
+const MOVING = new Set<string>(['paid', 'generating']);
+const DETAIL_POLL_MS = 5000;
+
+/**
+ * Each answer signs the sample links afresh; while a link has ten minutes or more left, the one already on the
+ * page is kept, so a sample that is playing is not reloaded by the next poll.
+ */
+export function keepSampleLinks(old: unknown, next: unknown): unknown {
+  const before = old as TAdminRequestDetail | undefined;
+  const after = next as TAdminRequestDetail;
+  if (!before || before.id !== after.id) return next;
+  const soon = Date.now() / 1000 + 600;
+  const held = new Map(
+    before.samples
+      .filter((s) => Number(new URL(s.url, 'http://x').searchParams.get('exp')) > soon)
+      .map((s) => [s.id, s.url]),
+  );
+  const samples = after.samples.map((s) => (held.has(s.id) ? { ...s, url: held.get(s.id)! } : s));
+  return replaceEqualDeep(old, { ...after, samples });
+}
+
 /** Sample links are signed for a limited time, so the detail is fetched fresh each time it opens. */
 export function useRequestDetail(id: string | undefined) {
   return useQuery({
@@ -32,6 +54,9 @@ export function useRequestDetail(id: string | undefined) {
     queryFn: () => api.get<TAdminRequestDetail>(`/api/admin/requests/${id}`),
     enabled: Boolean(id),
     staleTime: 0,
+    // While it is being made (after a retry, say), the details follow it to completed or failed.
+    refetchInterval: (query) => (MOVING.has(query.state.data?.status ?? '') ? DETAIL_POLL_MS : false),
+    structuralSharing: keepSampleLinks,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }
