@@ -159,7 +159,7 @@ export function createSongsService(deps: SongsDeps) {
     throw new AppError(
       'FORBIDDEN',
       song.isPublic
-        ? 'This song is hidden: staff can review it in the admin area, not like, comment on or rate it'
+        ? 'This song is archived: staff can review it in the admin area, not like, comment on or rate it'
         : 'This song is private: staff can review it in the admin area, not like, comment on or rate it',
     );
   }

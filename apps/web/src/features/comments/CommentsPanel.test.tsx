@@ -57,6 +57,16 @@ describe('CommentsPanel', () => {
     expect(screen.getByText('Please log in to comment')).toBeTruthy();
   });
 
+  it('offers no composer, login prompt or invitation where the viewer may only read (staff, a private song)', async () => {
+    renderWith(
+      () => jsonResponse(200, { success: true, data: { comments: [], page: 1, hasMore: false } }),
+      <CommentsPanel songId={SONG} currentTime={0} onSeek={vi.fn()} canComment={false} />,
+    );
+    expect(await screen.findByText('No comments yet.')).toBeTruthy();
+    expect(screen.queryByText('Please log in to comment')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
+  });
+
   it('seeks from a moment chip, escapes markup, and loads more pages', async () => {
     const onSeek = vi.fn();
     const { calls } = renderWith(

@@ -13,9 +13,11 @@ export type CommentsPanelProps = {
   /** The player's position in seconds, for "pin to current moment". */
   currentTime: number;
   onSeek: (seconds: number) => void;
+  /** False where the viewer reads but may not write (staff on a member's private song). */
+  canComment?: boolean;
 };
 
-export function CommentsPanel({ songId, currentTime, onSeek }: CommentsPanelProps) {
+export function CommentsPanel({ songId, currentTime, onSeek, canComment = true }: CommentsPanelProps) {
   const { status } = useSession();
   const auth = useAuthModal();
   const signedIn = status === 'authenticated';
@@ -23,7 +25,7 @@ export function CommentsPanel({ songId, currentTime, onSeek }: CommentsPanelProp
 
   return (
     <section aria-label="Comments" className="flex flex-col gap-4">
-      {signedIn ? (
+      {!canComment ? null : signedIn ? (
         <CommentComposer
           currentTime={currentTime}
           onSubmit={(content, timestamp) => add.mutateAsync({ content, timestamp })}
@@ -60,7 +62,7 @@ export function CommentsPanel({ songId, currentTime, onSeek }: CommentsPanelProp
           if (comments.length === 0)
             return (
               <p className="py-6 text-center text-muted-foreground">
-                No comments yet. Be the first to share your thoughts!
+                {canComment ? 'No comments yet. Be the first to share your thoughts!' : 'No comments yet.'}
               </p>
             );
           return (

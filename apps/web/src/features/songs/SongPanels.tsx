@@ -56,15 +56,29 @@ function ActivityPanel({ song }: { song: SongPage }) {
 }
 
 /** Comments pinned to "now" use the player's position, in whole seconds to keep re-renders rare. */
-function SongComments({ songId, onSeek }: { songId: string; onSeek: (seconds: number) => void }) {
+function SongComments({
+  songId,
+  onSeek,
+  canComment,
+}: {
+  songId: string;
+  onSeek: (seconds: number) => void;
+  canComment: boolean;
+}) {
   const currentTime = usePlayer((s) => (s.track !== null && s.track.id === songId ? Math.floor(s.currentTime) : 0));
-  return <CommentsPanel songId={songId} currentTime={currentTime} onSeek={onSeek} />;
+  return <CommentsPanel songId={songId} currentTime={currentTime} onSeek={onSeek} canComment={canComment} />;
 }
 
-export type SongPanelsProps = { song: SongPage; onSeek: (seconds: number) => void; className?: string };
+export type SongPanelsProps = {
+  song: SongPage;
+  onSeek: (seconds: number) => void;
+  /** False for staff looking at a member's private song: they read the comments, not write them. */
+  canComment?: boolean;
+  className?: string;
+};
 
 /** Lyrics | Comments | Activity. */
-export function SongPanels({ song, onSeek, className }: SongPanelsProps) {
+export function SongPanels({ song, onSeek, canComment = true, className }: SongPanelsProps) {
   return (
     <Tabs.Root
       defaultValue="lyrics"
@@ -91,7 +105,7 @@ export function SongPanels({ song, onSeek, className }: SongPanelsProps) {
         />
       </Tabs.Content>
       <Tabs.Content value="comments" className="pt-5 focus-visible:outline-none">
-        <SongComments songId={song.id} onSeek={onSeek} />
+        <SongComments songId={song.id} onSeek={onSeek} canComment={canComment} />
       </Tabs.Content>
       <Tabs.Content value="activity" className="pt-3 focus-visible:outline-none">
         <ActivityPanel song={song} />

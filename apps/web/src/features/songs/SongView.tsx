@@ -10,6 +10,8 @@ import { RatingStars } from '../comments/RatingStars';
 import { DownloadButton, LikeButton, ShareButton } from './SongActions';
 import { formatDuration, songDescription, songGenre, songTitle } from './song-defaults';
 import { SongPanels } from './SongPanels';
+import { canJoinIn, STAFF_VIEW_NOTE } from './join-in';
+import { songKeyFor } from './song-keys';
 import { SongPlayButton } from './SongPlayButton';
 import { SongWaveform } from './SongWaveform';
 import type { SongPage } from './types';
@@ -18,6 +20,7 @@ import { SONG_PAGE_VOLUME, useSongPlayback } from './use-song-playback';
 export function SongView({ song }: { song: SongPage }) {
   const title = songTitle(song.title);
   const { queue, queueId, playFrom } = useSongPlayback(song);
+  const joinIn = canJoinIn(song, songKeyFor(song.id) !== null);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -96,11 +99,17 @@ export function SongView({ song }: { song: SongPage }) {
             ) : (
               <p className="text-sm text-muted-foreground">This song has no audio yet.</p>
             )}
-            <LikeButton song={song} />
+            {joinIn ? <LikeButton song={song} /> : null}
             <ShareButton song={song} title={title} />
             <DownloadButton song={song} />
           </div>
-          <RatingStars songId={song.id} />
+          {joinIn ? (
+            <RatingStars songId={song.id} />
+          ) : (
+            <p className="mt-3 max-w-2xl text-sm text-muted-foreground" data-testid="staff-view-note">
+              {STAFF_VIEW_NOTE}
+            </p>
+          )}
           <RevisionPanel song={song} />
         </div>
       </div>
@@ -112,7 +121,7 @@ export function SongView({ song }: { song: SongPage }) {
       ) : null}
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <SongPanels song={song} onSeek={playFrom} />
+        <SongPanels song={song} onSeek={playFrom} canComment={joinIn} />
         <RelatedTracks songId={song.id} />
       </div>
     </Container>
