@@ -241,6 +241,8 @@ export const ZRequestStatusView = z.object({
   revision: z.enum(['requested', 'delivered']).nullable().optional(),
   /** A visitor's free order waiting for its e-mail address to be confirmed (nothing is made before). */
   awaitingEmail: z.boolean().optional(),
+  /** A failed request: the steps it had got through before it failed (payment, lyric approval). */
+  reached: z.array(ZRequestStatus).optional(),
 });
 export type TRequestStatusView = z.infer<typeof ZRequestStatusView>;
 

@@ -5,6 +5,7 @@ import {
   BUNDLE_INFO,
   formatMoney,
   TIER_INFO,
+  type TRequestStatus,
   type TRequestStatusView,
   type TSongRequestInput,
 } from '@serenade/contract';
@@ -280,6 +281,7 @@ export function createOrdersService(deps: OrdersDeps) {
     priority: r.priority,
     createdAt: r.createdAt.toISOString(),
     ...(r.awaitingEmail ? { awaitingEmail: true } : {}),
+    ...(r.status === 'failed' ? { reached: reachedBeforeFailing(r) } : {}),
   });
 
   async function status(id: string, viewer: UserRow | null, token: string | undefined) {
@@ -371,4 +373,12 @@ function expiredLinkSubject(token: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The steps a failed request had got through: paid (when it was bought), its lyrics approved (when they were). */
+export function reachedBeforeFailing(r: RequestRow): TRequestStatus[] {
+  const reached: TRequestStatus[] = [];
+  if (r.priority !== 'free' && r.paidWith !== null) reached.push('pending', 'paid');
+  if (r.approvedAt !== null) reached.push('awaiting_approval');
+  return reached;
 }

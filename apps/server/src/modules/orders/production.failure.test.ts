@@ -64,6 +64,8 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
       headers: bearer(token),
     });
     expect(status.json().data).toMatchObject({ status: 'failed', errorMessage: PRODUCTION_FAILED_MESSAGE });
+    // a free song, made without lyric approval: no step was passed before it failed
+    expect(status.json().data.reached).toEqual([]);
     expect(PRODUCTION_FAILED_MESSAGE).not.toMatch(/access key|S3|storage/i);
     const [failedMail] = (await t.mails(buyer.email)).filter((m) => m.kind === 'request-failed');
     expect(failedMail).toBeTruthy();

@@ -101,6 +101,7 @@ export function RequestStatusCard({
           status={view.status}
           priority={view.priority}
           errorMessage={view.errorMessage}
+          reached={view.reached}
           checkFailed={status.isRefetchError}
         />
       )}

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { TPriority } from '@serenade/contract';
+import type { TPriority, TRequestStatus } from '@serenade/contract';
 import { Alert } from '../../ui/Alert';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
@@ -9,13 +9,15 @@ export type StatusTrackerProps = {
   status: string;
   priority: TPriority;
   errorMessage?: string | null;
+  /** A failed request: the steps it had got through. */
+  reached?: readonly TRequestStatus[];
   /** The last poll failed; the tracker keeps the last known status and tries again. */
   checkFailed?: boolean;
 };
 
 /** Where a song request is: its steps, the current one named in words, and a failure's reason. */
-export function StatusTracker({ status, priority, errorMessage, checkFailed }: StatusTrackerProps) {
-  const steps = trackerSteps(priority, status);
+export function StatusTracker({ status, priority, errorMessage, reached, checkFailed }: StatusTrackerProps) {
+  const steps = trackerSteps(priority, status, reached);
   const label = statusLabel(status);
   return (
     <div className="flex flex-col gap-4">

@@ -79,4 +79,23 @@ describe('trackerSteps', () => {
     ]);
     expect(trackerSteps('free', 'mystery').every((s) => s.state === 'upcoming')).toBe(true);
   });
+
+  it('a failed request shows the steps it got through as done: paid, lyrics approved', () => {
+    expect(states(trackerSteps('24hr', 'failed', ['pending', 'paid', 'awaiting_approval']))).toEqual([
+      'Pending payment:done',
+      'Paid:done',
+      'Lyrics approved:done',
+      'Processing:upcoming',
+      'Generating:upcoming',
+      'Failed:failed',
+    ]);
+    expect(states(trackerSteps('24hr', 'failed', ['pending', 'paid']))).toEqual([
+      'Pending payment:done',
+      'Paid:done',
+      'Lyrics to approve:upcoming',
+      'Processing:upcoming',
+      'Generating:upcoming',
+      'Failed:failed',
+    ]);
+  });
 });

@@ -61,7 +61,11 @@ export type TrackerStep = { key: TRequestStatus; label: string; state: TrackerSt
  * The steps to show for a request. Free requests skip payment (DECISIONS), so they start at
  * Processing; a failure takes the place of the last step.
  */
-export function trackerSteps(priority: TPriority, status: string | null | undefined): TrackerStep[] {
+export function trackerSteps(
+  priority: TPriority,
+  status: string | null | undefined,
+  reached: readonly TRequestStatus[] = [],
+): TrackerStep[] {
   // Lyric approval (issue 19) comes after payment and before anything is made.
   const order: TRequestStatus[] =
     priority === 'free'
@@ -69,11 +73,14 @@ export function trackerSteps(priority: TPriority, status: string | null | undefi
       : ['pending', 'paid', 'awaiting_approval', 'processing', 'generating', 'completed'];
   const known = isKnown(status) ? status : null;
   if (known === 'failed') {
-    // The status does not say which step failed, so the earlier ones are left neutral.
+    // The steps the request got through (payment, approval) are done; the rest are left neutral, and the
+    // failure takes the place of the last step.
     return order.map((key, i) =>
       i === order.length - 1
         ? { key: 'failed', label: LABELS.failed, state: 'failed' }
-        : { key, label: LABELS[key], state: 'upcoming' },
+        : reached.includes(key)
+          ? { key, label: key === 'awaiting_approval' ? 'Lyrics approved' : LABELS[key], state: 'done' }
+          : { key, label: LABELS[key], state: 'upcoming' },
     );
   }
   const at = known ? order.indexOf(known) : -1;
