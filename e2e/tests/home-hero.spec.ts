@@ -10,6 +10,28 @@ test("[HOME] the hero card's play button plays an example song", async ({ page }
     .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio#serenade-audio')?.currentTime ?? 0))
     .toBeGreaterThan(0.3);
   await expect(page.getByRole('button', { name: /^Pause an example song, / })).toBeVisible();
+  // The card is that song: its title and length are the player's, and its clock moves with it (issue 20 item 12:
+  // it said 'Happy 30th, Maya! · 2:48' at a fixed 1:07 while the bar played a 1:15 song).
+  const playing = (await page.getByRole('button', { name: /^Pause an example song, / }).getAttribute('aria-label'))!;
+  await expect(page.getByTestId('hero-song-title')).toHaveText(playing.replace('Pause an example song, ', ''));
+  const length = await page.evaluate(() => {
+    const s = Math.round(document.querySelector<HTMLAudioElement>('audio#serenade-audio')!.duration);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  });
+  await expect(page.getByTestId('hero-song-length')).toHaveText(length);
+  await expect(page.getByTestId('hero-song-time')).not.toHaveText('0:00', { timeout: 5_000 });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // A long example title is cut with an ellipsis; it never widens the hero past the window.
+    for (const el of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('button', { name: /^Create a Custom Song/ }),
+    ]) {
+      const box = (await el.first().boundingBox())!;
+      expect(box.x + box.width, 'inside the window').toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: test.info().outputPath(`home-hero-playing-${width}.png`) });
+  }
 });
 
 test('[HOME] while the demo player is on screen, the bottom player bar does not repeat its controls', async ({
