@@ -19,6 +19,8 @@ export type CommentItemProps = {
   onDelete: () => Promise<unknown>;
   onToggleLike: () => void;
   onLoginNeeded: () => void;
+  /** False where the viewer only reads (staff on a member's private song): the count shows, a like cannot be added. */
+  canLike?: boolean;
 };
 
 export function CommentItem({
@@ -29,6 +31,7 @@ export function CommentItem({
   onDelete,
   onToggleLike,
   onLoginNeeded,
+  canLike = true,
 }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
@@ -124,16 +127,24 @@ export function CommentItem({
           </p>
         ) : null}
         <div className="mt-1 flex items-center gap-3 text-xs">
-          <button
-            type="button"
-            aria-pressed={comment.is_liked}
-            aria-label={`${comment.is_liked ? 'Unlike' : 'Like'} comment by ${comment.user.name}`}
-            onClick={() => (signedIn ? onToggleLike() : onLoginNeeded())}
-            className="inline-flex items-center gap-1 text-muted-foreground hover:text-link"
-          >
-            <Heart className={cn('size-3.5', comment.is_liked && 'fill-current text-danger')} aria-hidden="true" />
-            {comment.like_count}
-          </button>
+          {canLike || comment.is_liked ? (
+            <button
+              type="button"
+              aria-pressed={comment.is_liked}
+              aria-label={`${comment.is_liked ? 'Unlike' : 'Like'} comment by ${comment.user.name}`}
+              onClick={() => (signedIn ? onToggleLike() : onLoginNeeded())}
+              className="inline-flex items-center gap-1 text-muted-foreground hover:text-link"
+            >
+              <Heart className={cn('size-3.5', comment.is_liked && 'fill-current text-danger')} aria-hidden="true" />
+              {comment.like_count}
+            </button>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Heart className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Likes:</span>
+              {comment.like_count}
+            </span>
+          )}
           {comment.is_owner && !editing ? (
             <button type="button" className="text-muted-foreground hover:text-link" onClick={() => setEditing(true)}>
               Edit

@@ -67,6 +67,21 @@ describe('CommentsPanel', () => {
     expect(screen.queryByRole('form', { name: 'Add a comment' })).toBeNull();
   });
 
+  it('shows comment likes to a read-only viewer without a like button (a like they gave can be taken back)', async () => {
+    renderWith(
+      () =>
+        jsonResponse(200, {
+          success: true,
+          data: { comments: [comment(1, { like_count: 2 }), comment(2, { is_liked: true })], page: 1, hasMore: false },
+        }),
+      <CommentsPanel songId={SONG} currentTime={0} onSeek={vi.fn()} canComment={false} />,
+    );
+    const items = within(await screen.findByRole('list', { name: 'Comment list' })).getAllByRole('listitem');
+    expect(within(items[0]!).queryByRole('button', { name: /^Like comment/ })).toBeNull();
+    expect(within(items[0]!).getByText('Likes:').parentElement!.textContent).toContain('2');
+    expect(within(items[1]!).getByRole('button', { name: /^Unlike comment/ })).toBeTruthy();
+  });
+
   it('seeks from a moment chip, escapes markup, and loads more pages', async () => {
     const onSeek = vi.fn();
     const { calls } = renderWith(

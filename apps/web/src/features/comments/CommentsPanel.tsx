@@ -78,6 +78,7 @@ export function CommentsPanel({ songId, currentTime, onSeek, canComment = true }
                     onDelete={() => remove.mutateAsync(c.id)}
                     onToggleLike={() => like.mutate(c)}
                     onLoginNeeded={() => auth.openLogin()}
+                    canLike={canComment}
                   />
                 ))}
               </ul>
