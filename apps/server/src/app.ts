@@ -147,7 +147,8 @@ export async function buildApp(config: Config, opts: { database?: Database } = {
     reply.header('x-request-id', req.id);
   });
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: app.log }));
   await database.migrate();
   const db = database.db;
   await resolveSharedSecrets(config, db);

@@ -22,7 +22,12 @@ export const MIGRATION_LOCK = 0x73657265;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when the server closes an idle connection (a restart, an administrator ending it). */
+  log?: { warn: (obj: object, msg: string) => void };
+};
 
 /** Embedded PostgreSQL (PGlite, data in DATA_DIR/pg) unless a DATABASE_URL names a server. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -31,6 +36,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends is dropped from the pool and the next query opens another; without a
+    // listener the pool's 'error' event would end the whole process.
+    pool.on('error', (err) =>
+      opts.log?.warn({ err: err.message }, 'an idle database connection was closed by the server'),
+    );
     const db = drizzle({ client: pool, schema });
     return {
       db: db as unknown as Db,
