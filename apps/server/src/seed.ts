@@ -9,7 +9,7 @@ import { readSetting, writeSetting } from './modules/settings/settings.repo';
 import { insertSong } from './modules/songs/songs.repo';
 import { findUserByEmail, insertUser } from './modules/users/users.repo';
 import { renderInWorker } from './platform/production/render';
-import { storeRenderedSong } from './platform/production/store';
+import { songFileColumns, storeRenderedSong } from './platform/production/store';
 
 const DEMO_MEMBERS = [
   { name: 'Maya Lindqvist', email: 'maya@example.com' },
@@ -94,13 +94,7 @@ export function registerDemoSongJob(ctx: AppContext): void {
           tags: [spec.event, spec.style],
           isPublic: true,
           source: 'demo',
-          audioPath: files.audioPath,
-          audioMime: files.audioMime,
-          audioBytes: files.audioBytes,
-          peaksPath: files.peaksPath,
-          coverPath: files.coverPath,
-          durationSeconds: files.durationSeconds,
-          lyrics: files.lyrics,
+          ...songFileColumns(files),
         });
       } catch (err) {
         await files.remove();

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Job, JobQueue } from '../../platform/jobs/jobs';
 import type { Mailer } from '../../platform/mail/mail';
 import { RenderError, renderInWorker } from '../../platform/production/render';
-import { storeRenderedSong } from '../../platform/production/store';
+import { songFileColumns, storeRenderedSong } from '../../platform/production/store';
 import type { Storage } from '../../platform/storage/storage';
 import type { SettingsService } from '../settings/settings.service';
 import type { SongsService } from '../songs/songs.service';
@@ -153,13 +153,7 @@ export function registerProduction(deps: ProductionDeps): void {
         ].slice(0, 12),
         isPublic: request.isPublic || request.publishOnSite,
         source: 'generated',
-        audioPath: files.audioPath,
-        audioMime: files.audioMime,
-        audioBytes: files.audioBytes,
-        peaksPath: files.peaksPath,
-        coverPath: files.coverPath,
-        durationSeconds: files.durationSeconds,
-        lyrics: files.lyrics,
+        ...songFileColumns(files),
       });
     } catch (err) {
       await files.remove();

@@ -36,3 +36,9 @@ export async function storeRenderedSong(storage: Storage, rendered: RenderedSong
     remove,
   };
 }
+
+/** The song row's columns for stored files (audio, peaks, cover, length, timed lyrics). */
+export function songFileColumns(files: Awaited<ReturnType<typeof storeRenderedSong>>) {
+  const { audioPath, audioMime, audioBytes, peaksPath, coverPath, durationSeconds, lyrics } = files;
+  return { audioPath, audioMime, audioBytes, peaksPath, coverPath, durationSeconds, lyrics };
+}
