@@ -58,6 +58,11 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
     if (event.negative) verb += ' not';
     return [verb, ...adv].join(' ');
   }
+  // "never gave up" stays "never gave up" (not "didn't give up")
+  if (event.negative && /\bnever\b/i.test(event.told)) {
+    const form = tense === 'past' ? v.past : agree === 'he' ? v.present : v.base;
+    return [...adv.filter((a) => a !== 'never'), 'never', form].join(' ');
+  }
   if (event.negative) {
     const aux = tense === 'past' ? "didn't" : agree === 'he' ? "doesn't" : "don't";
     return [...adv, aux, v.base].join(' ');

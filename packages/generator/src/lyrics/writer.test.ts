@@ -54,6 +54,23 @@ describe('writeLyrics', () => {
     expect(sung).not.toMatch(/\b(he|dad) rode\b/);
   });
 
+  it('sings "never" as never, a thing of the listener as theirs, and a phrasal verb whole', () => {
+    const teacher = text(
+      draft({ prompt: 'To Mr. Abernathy, my piano teacher, who never gave up on me even when I cried over scales.' }),
+    );
+    expect(teacher).toContain('You never gave up on me');
+    expect(teacher).not.toMatch(/didn't give up|On me,/);
+    const grandad = text(
+      draft({
+        prompt:
+          'My grandad Kazimierz fixed clocks in a shop in Gdansk for fifty years. He kept a pocket watch from his father.',
+        seed: 'g1',
+      }),
+    );
+    expect(grandad).toMatch(/pocket watch from your father/);
+    expect(grandad).not.toMatch(/\bhis\b/i);
+  });
+
   it('sings a couple as "you two", as their children, not as the couple', () => {
     const w = draft({
       prompt: 'Our parents Anna and Tomasz met at a dance in Krakow in 1975. For their 50th anniversary.',

@@ -72,7 +72,12 @@ export function storyItems(story: Story): StoryItem[] {
   for (const p of story.places) items.push({ kind: 'place', label: p.name, words: split(p.name) });
   for (const t of story.times) items.push({ kind: 'year', label: t.sung, words: split(t.sung) });
   for (const t of story.things)
-    items.push({ kind: 'thing', label: t.sung, words: [t.head, ...t.qualities.flatMap(split)] });
+    items.push({
+      kind: 'thing',
+      label: t.sung,
+      // "from his father" is sung to him as "from your father": whose it is, not which words
+      words: [t.head, ...t.qualities.flatMap(split).filter((w) => !/^(his|her|their|my|our|your)$/.test(w))],
+    });
   return items;
 }
 
@@ -231,6 +236,8 @@ class Writer {
       ours: we ? 'ours' : 'mine',
       "we've": we ? "we've" : "I've",
       name: this.callName(),
+      // the listener's name as the buyer gave it, for a line that calls them by it; never a stand-in
+      vname: s.recipient.sung || undefined,
       name1: first,
       name1s: first ? possessiveOf(first) : undefined,
       other,
@@ -238,8 +245,11 @@ class Writer {
       pets: pet ? possessiveOf(pet) : undefined,
       thing: thingHeads[0],
       thing2: thingHeads[1],
-      that: thatOf(s.things[0]?.sung),
-      that2: thatOf(s.things[1]?.sung),
+      that: thatOf(this.yours(s.things[0]?.sung)),
+      // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
+      thatS: shortThat(s.things[0]),
+      thatS2: shortThat(s.things[1]),
+      that2: thatOf(this.yours(s.things[1]?.sung)),
       year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
       pet,
@@ -253,6 +263,22 @@ class Writer {
             ? undefined
             : s.occasionName,
     };
+  }
+
+  /** A thing of the listener's told about them ("from his father"), sung to them: "from your father". */
+  yours(text: string | undefined): string | undefined {
+    if (!text || this.voice.about) return text;
+    const s = this.story;
+    const others = s.people.filter((p) => p.role !== 'recipient');
+    if (s.recipient.couple || s.recipient.group) return text.replace(/\btheir\b/gi, 'your');
+    const he = /\b(he|him|his)\b/i.test(this.prompt);
+    const she = /\b(she|her|hers)\b/i.test(this.prompt);
+    const g =
+      s.people.find((p) => p.role === 'recipient')?.gender ?? (he && !she ? 'male' : she && !he ? 'female' : undefined);
+    const word = g === 'male' ? 'his' : g === 'female' ? 'her' : undefined;
+    // only when nobody else in the story could own it
+    if (!word || others.some((p) => p.gender === g || !p.gender)) return text;
+    return text.replace(new RegExp(`\\b${word}\\b`, 'gi'), 'your');
   }
 
   callName(): string {
@@ -305,7 +331,13 @@ class Writer {
         }
         for (const clause of CLAUSES[t] ?? []) {
           for (const kind of clause.takes) {
-            const closers = kind === 'occ' ? occ : CLOSERS[kind].filter((c) => this.ownsCloser(c));
+            // closers that carry the story's words (its names, places, things) are every song's own
+            const closers =
+              kind === 'occ'
+                ? occ
+                : kind === 'short' || kind === 'named' || kind === 'toast'
+                  ? CLOSERS[kind]
+                  : CLOSERS[kind].filter((c) => this.ownsCloser(c));
             for (const closer of closers)
               out.push({
                 keys: [`clause:${clause.text}`, `closer:${closer}`, startKey(clause.text)],
@@ -343,7 +375,7 @@ class Writer {
     if (keys.length !== 2) return true;
     let h = 2166136261;
     for (const ch of `${this.seed}|${keys[0]}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-    return (h >>> 0) % 2 === 0;
+    return (h >>> 0) % 3 === 0;
   }
 
   candidates(themes: Theme[], gated = true): Candidate[] {
@@ -358,7 +390,14 @@ class Writer {
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
       if (gated && !line.callback && !this.openLine(line.keys)) continue;
-      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= 2) continue;
+      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'place' ? 2 : 3))
+        continue;
+      // the listener called by name now and then: three lines at most, one of them in the chorus
+      if (
+        line.text.includes('{vname}') &&
+        ((this.slotUse.get('vname') ?? 0) >= 3 || (this.inChorus && (this.slotUse.get('vname') ?? 0) >= 1))
+      )
+        continue;
       let f = this.filled.get(line.text);
       if (!f) {
         const t = this.fill(line.text, slots);
@@ -368,7 +407,8 @@ class Writer {
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
       const n = f.syl;
-      if (n > this.fit.max || n < this.fit.min) continue;
+      // a line that calls back the story's words may run a syllable over the phrase
+      if (n > this.fit.max + (line.callback ? 1 : 0) || n < this.fit.min) continue;
       if (this.usedEnds.has(lastWord(text))) continue;
       const covers = open.filter((i) => itemSung(i, text)).length;
       out.push({ text, template: line.text, keys: line.keys, covers, callback: line.callback });
@@ -385,6 +425,8 @@ class Writer {
       Math.abs(this.syllables(c.text) - this.fit.target) * 0.25 -
       c.covers * 3 +
       (c.callback ? -1.5 : 0) +
+      // a line whose ending is the story's own words (no other song ends like it)
+      (this.endsOnStory(c.text) ? -2.5 : 0) +
       this.pref(c.text) * 3 +
       this.rng.next() * 0.3
     );
@@ -392,7 +434,7 @@ class Writer {
 
   private use(c: Candidate): void {
     for (const k of c.keys) this.usedTemplates.add(k);
-    if (c.callback) {
+    if (c.callback || c.template.includes('{vname}')) {
       const k = slotOf(c.template);
       this.slotUse.set(k, (this.slotUse.get(k) ?? 0) + 1);
     }
@@ -490,6 +532,8 @@ class Writer {
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       !/^(to|into|onto|back to) /i.test(p.text) &&
+      // "gave up on me", "stood by us": a pronoun after its preposition stays with the verb
+      !/^\w+ (me|us|you|him|her|them|it)$/i.test(p.text) &&
       (p.kind === 'time' ||
         p.kind === 'place' ||
         /^(in|at|on|for|after|before|during|since|under|near|across|around) /.test(p.text));
@@ -547,7 +591,7 @@ class Writer {
       ...this.slots(),
       x:
         item.kind === 'thing'
-          ? item.label.replace(/^the /, /[^s]s$/.test(item.label) ? 'those ' : 'that ')
+          ? this.yours(item.label)!.replace(/^the /, /[^s]s$/.test(item.label) ? 'those ' : 'that ')
           : item.label,
     };
     const pet = this.story.pets.find((p) => p.name === item.label);
@@ -649,8 +693,12 @@ class Writer {
   }
 
   /** Does the line end on the story's own words (a name, place, year or thing among its last three)? */
+  private ownWords?: Set<string>;
+
   endsOnStory(line: string): boolean {
-    const own = new Set(this.items.flatMap((i) => i.words).filter((x) => x.length > 2));
+    const own = (this.ownWords ??= new Set(
+      [...this.items.flatMap((i) => i.words), ...words(this.story.recipient.sung)].filter((x) => x.length > 2),
+    ));
     return words(line)
       .slice(-3)
       .some((x) => own.has(x));
@@ -667,7 +715,9 @@ class Writer {
       // the chorus carries the name, the occasion and the story's things, not its places
       .filter((c) => !this.inChorus || !/\{(place|pet|other)\}/.test(c.template))
       .sort((a, b) => this.score(a) - this.score(b));
-    for (const c of cands.slice(0, 8)) {
+    const seen = new Set<string>();
+    const tries = cands.filter((c) => !seen.has(c.text) && seen.add(c.text)).slice(0, 30);
+    for (const c of tries) {
       // its own clause is taken first, so the answer is not the same line closed another way
       const taken = c.keys.filter((k) => !this.usedTemplates.has(k));
       for (const k of taken) this.usedTemplates.add(k);
@@ -691,14 +741,22 @@ class Writer {
     if (themes.length === 0) themes = ['love'];
     const wider: Theme[] = [...themes, ...this.w.chorus, 'love', 'hope'];
     while (n - out.length >= 2) {
-      // an odd count: three that rhyme, then pairs
-      const three = (n - out.length) % 2 === 1 && n - out.length >= 3;
       // a line that ends on the story's own words, answered by a line that rhymes with them, comes first
-      const story = three ? undefined : this.storyCouplet(themes);
+      const story = this.storyCouplet(themes);
       if (story) {
         out.push(...story);
+        // an odd count: the last line answers the couplet
+        if (n - out.length === 1) {
+          const a = this.answer(story[story.length - 1], themes);
+          if (a) {
+            this.note([a]);
+            out.push(a);
+          }
+        }
         continue;
       }
+      // an odd count: three that rhyme, then pairs
+      const three = (n - out.length) % 2 === 1 && n - out.length >= 3;
       const g = three
         ? (this.group(3, themes) ?? this.group(3, wider) ?? this.group(2, themes) ?? this.group(2, wider))
         : (this.group(2, themes) ?? this.group(2, wider));
@@ -735,7 +793,10 @@ function startKey(text: string): string {
 }
 
 function slotOf(template: string): string {
-  return /\{(place|pet|other|thing|that|that2|year|name|years|age|ordinal)\}/.exec(template)?.[1] ?? '';
+  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|year|name|years|age|ordinal)\}/.exec(
+    template,
+  )?.[1];
+  return slot?.replace(/^thatS/, 'that') ?? '';
 }
 
 const FAMILY =
@@ -776,6 +837,17 @@ function thatOf(thing: string | undefined): string | undefined {
   return /^(the|a|an) /i.test(thing)
     ? thing.replace(/^\S+ /, /^\S+ \S*[^s]s\b/.test(thing) ? 'those ' : 'that ')
     : thing;
+}
+
+function shortThat(thing: { sung: string; head: string } | undefined): string | undefined {
+  if (!thing) return undefined;
+  const full = thatOf(thing.sung)!;
+  if (full.split(/\s+/).length <= 3) return full;
+  // the head and the word before it, up to what qualifies it: "that jollof rice", "that ticket"
+  const before = thing.sung.split(/\s+(?:from|of|with|in|on|at|for|to|that|which)\s+/i)[0].split(/\s+/);
+  const at = before.lastIndexOf(thing.head);
+  const kept = at > 1 && !/^(the|a|an|my|our|your|his|her|their|best|first|old)$/i.test(before[at - 1]) ? 2 : 1;
+  return thatOf(`the ${before.slice(Math.max(0, at - kept + 1), at + 1).join(' ')}`);
 }
 
 function possessiveOf(name: string): string {
@@ -938,7 +1010,9 @@ export function writeLyrics(
       listed
         .slice(0, 5)
         .map((i) =>
-          i.kind === 'thing' ? i.label.replace(/^the /, /[^s]s$/.test(i.label) ? 'those ' : 'that ') : i.label,
+          i.kind === 'thing'
+            ? w.yours(i.label)!.replace(/^the /, /[^s]s$/.test(i.label) ? 'those ' : 'that ')
+            : i.label,
         )
         .join(', '),
       w.voice,

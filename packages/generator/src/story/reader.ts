@@ -209,8 +209,28 @@ function splitNames(text: string): string[] {
     .filter((s) => /\p{L}/u.test(s));
 }
 
+/**
+ * A story typed all in lower case ("happy birthday zoë") still names someone: the word after a
+ * greeting is capitalised when it is not a pronoun, article, preposition or family word, so it is
+ * read as the name it is.
+ */
+function capitaliseGreeted(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  return text.replace(
+    /\b((?:happy|merry)\s+[\p{L}']+(?:\s+(?:day|year|anniversary))?(?:\s+to)?|dear|hi|hey|congrats|congratulations)\s+(\p{L}[\p{L}'-]*)/gu,
+    (m, lead: string, word: string) => {
+      const tags = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+      const functionWord = tags.some((t: string) =>
+        /^(Pronoun|Determiner|Preposition|Conjunction|Verb|Adverb|Possessive|QuestionWord|Value)$/.test(t),
+      );
+      if (functionWord || FAMILY_FEMALE.test(word) || FAMILY_MALE.test(word) || OCCASION_WORDS.test(word)) return m;
+      return `${lead} ${word[0].toUpperCase()}${word.slice(1)}`;
+    },
+  );
+}
+
 export function readStory(input: GenerateInput): Story {
-  const prompt = stripMarkup(typeof input.prompt === 'string' ? input.prompt : '');
+  const prompt = capitaliseGreeted(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''));
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
   const tags = Array.isArray(input.tags) ? input.tags.filter((t): t is string => typeof t === 'string') : [];
@@ -783,7 +803,10 @@ function findEvents(
       (t, idx) => idx > 0 && has(t, 'Pronoun') && !has(t, 'Possessive') && /^(they|we|i|he|she|you)$/.test(t.lower),
     );
     if (rel > 0) predicate = predicate.slice(0, rel);
-    while (predicate.length > 0 && /^(and|but|so|or|the|a|an|to|of)$/.test(predicate[predicate.length - 1].lower))
+    while (
+      predicate.length > 0 &&
+      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially)$/.test(predicate[predicate.length - 1].lower)
+    )
       predicate.pop();
     const told = sentence
       .slice(k + 1, last + 1 + predicate.length)

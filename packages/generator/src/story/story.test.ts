@@ -4,6 +4,15 @@ import { readStory } from './reader';
 const read = (prompt: string, extra: Record<string, string> = {}) => readStory({ prompt, seed: 's', ...extra });
 
 describe('readStory', () => {
+  it('reads a name typed in lower case after a greeting, and keeps "never" and a pronoun with the verb', () => {
+    expect(read('happy birthday zoë').recipient.names).toEqual(['Zoë']);
+    expect(read('dear sam, happy 40th').recipient.names).toEqual(['Sam']);
+    // a pronoun or a family word after the greeting is not a name
+    expect(read('happy birthday to you').recipient.names).toEqual([]);
+    expect(read('happy birthday my love').recipient.names).toEqual([]);
+    const t = read('To Mr. Abernathy, my piano teacher, who never gave up on me even when I cried over scales.');
+    expect(t.events[0]).toMatchObject({ negative: true, parts: [{ sung: 'on me' }] });
+  });
   it('the person the story names by the relation the buyer called them is the recipient: "Grandpa" is Walter', () => {
     const story = 'For my grandfather Walter, who taught me to fish on Lake Tahoe and fixes old radios in the garage';
     const s = read(story, { recipient: 'Grandpa', relationship: 'grandfather' });
