@@ -43,7 +43,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <div className="flex items-center gap-3">
           <Badge variant={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Canceled'}</Badge>
           {active ? (
-            <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            // A finger-sized target on phones; the small size beside the badge from sm up.
+            <Button variant="outline" size="sm" className="max-sm:h-10" onClick={() => setConfirming(true)}>
               Cancel subscription
             </Button>
           ) : null}
@@ -60,7 +61,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           if (!cancel.isPending) setConfirming(open);
         }}
         title="Cancel subscription"
-        size="sm"
+        // Wide enough for both worded buttons side by side (at sm the pair overflowed the padding).
+        size="md"
       >
         <p className="text-sm">Are you sure you want to cancel this subscription?</p>
         <p className="mt-2 text-sm text-muted-foreground">
