@@ -52,6 +52,21 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
   const v = event.verb;
   const adv = event.adverbs.filter((a) => a !== 'not' && a !== "n't");
   let verb: string;
+  // a progressive ("be moving"): "be" agrees, the rest follows
+  if (v.base.startsWith('be ') && !event.negative) {
+    const rest = v.base.slice(3);
+    const be =
+      tense === 'past'
+        ? agree === 'i' || agree === 'he'
+          ? 'was'
+          : 'were'
+        : agree === 'i'
+          ? 'am'
+          : agree === 'he'
+            ? 'is'
+            : 'are';
+    return [be, ...adv, rest].join(' ');
+  }
   if (v.base === 'be') {
     if (tense === 'past') verb = agree === 'i' || agree === 'he' ? 'was' : 'were';
     else verb = agree === 'i' ? 'am' : agree === 'he' ? 'is' : 'are';

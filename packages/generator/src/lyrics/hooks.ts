@@ -22,7 +22,8 @@ export type OccasionKey =
 export type OccasionWriting = {
   /** chorus openers that end on the name */
   hooks: string[];
-  /** openers for a name nothing rhymes with: they end on the occasion instead */
+  /** openers for a name nothing rhymes with: a word or two after the name carries the rhyme, so the
+   * line's ending still holds the name (no other song ends like it) */
   spare: string[];
   titles: string[];
   chorus: Theme[];
@@ -40,11 +41,11 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'Blow the candles out, {name}',
     ],
     spare: [
-      "{name}, it's {your} birthday",
-      "Happy birthday, {name}, it's {your} day",
-      '{name}, make a wish tonight',
+      'Happy birthday, {name}, today',
+      'Make a wish, {name}, tonight',
       'Happy {ordinal} birthday, {name}',
-      '{name}, blow the candles out',
+      'Blow the candles out, {name}, right now',
+      "It's {your} birthday, {name}, hooray",
     ],
     titles: ['Happy Birthday, {name}', 'Candles for {name}', "{name}'s Birthday", 'Another Year, {name}'],
     chorus: ['birthday', 'love'],
@@ -59,10 +60,10 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'Hand in hand and side by side, {name}',
     ],
     spare: [
-      '{name}, this is {your} day',
-      '{name}, today {you} say I do',
-      "Here's to {name}, here's to love",
-      'Hand in hand, {name}, side by side',
+      'Say I do, {name}, today',
+      "Here's to love, {name}, always",
+      'Hand in hand, {name}, for life',
+      'This is {your} day, {name}, {your} day',
     ],
     titles: ['{name}, From This Day On', 'Hand in Hand, {name}', 'I Do, {name}'],
     chorus: ['wedding', 'love'],
@@ -77,10 +78,10 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'All these years and still in love, {name}',
     ],
     spare: [
-      '{name}, still in love',
-      '{name}, {years} of love',
-      '{years} together, {name}, and still in love',
-      'All these years, {name}, and still in love',
+      'Still in love, {name}, always',
+      '{years} of love, {name}, and more',
+      'All these years, {name}, still true',
+      'Still in love, {name}, today',
     ],
     titles: ['{years}, {name}', 'Still in Love, {name}', 'All These Years, {name}'],
     chorus: ['anniversary', 'love'],
@@ -95,10 +96,10 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'The day is {yours}, take a bow, {name}',
     ],
     spare: [
-      "Happy retirement, {name}, it's {your} time",
-      '{name}, take a bow',
-      'Happy retirement, {name}',
-      'The day is {yours}, {name}, take a bow',
+      'Take a bow, {name}, right now',
+      'Happy retirement, {name}, today',
+      "It's {your} time, {name}, at last",
+      'The day is {yours}, {name}, take it slow',
     ],
     titles: ['Take a Bow, {name}', 'Happy Retirement, {name}', 'Thank You, {name}'],
     chorus: ['retirement', 'thanks'],
@@ -113,10 +114,10 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'Farewell and good luck, {name}',
     ],
     spare: [
-      '{name}, we will miss {you}',
+      'We will miss {you}, {name}, for sure',
       'Go well, {name}, go well',
       'So long for now, {name}, so long',
-      'Farewell, {name}, and good luck',
+      'Farewell, {name}, good luck',
     ],
     titles: ['So Long, {name}', 'Farewell, {name}', 'Go Well, {name}'],
     chorus: ['farewell', 'thanks'],
@@ -125,7 +126,11 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   thanks: {
     hooks: ['Thank {you}, {name}', 'Thank {you} for everything, {name}', 'This one is for {you}, {name}'],
-    spare: ['{name}, thank {you}', 'Thank {you}, {name}, for everything', '{name}, this one is for {you}'],
+    spare: [
+      'Thank {you}, {name}, so much',
+      'Thank {you}, {name}, for everything',
+      "This one's for {you}, {name}, it's true",
+    ],
     titles: ['Thank You, {name}', 'For Everything, {name}', 'Because of {name}'],
     chorus: ['thanks', 'general'],
     verse: ['react', 'thanks'],
@@ -139,10 +144,10 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
       'Look at {you} now, {name}',
     ],
     spare: [
-      '{name}, {you} made it through',
-      'Congratulations, {name}, {you} did it',
-      '{name}, throw {your} cap up high',
-      'Look at {you} now, {name}, look at {you} now',
+      '{you} made it, {name}, at last',
+      'Well done, {name}, well done',
+      'Throw {your} cap up high, {name}, up high',
+      'Look at {you}, {name}, right now',
     ],
     titles: ['You Made It, {name}', 'Caps Up, {name}', 'Look at You Now, {name}'],
     chorus: ['graduation', 'pride'],
@@ -151,7 +156,11 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   holiday: {
     hooks: ['Happy {occasion}, {name}', "It's {occasion} time, {name}", 'Home for {occasion}, home with {you}, {name}'],
-    spare: ['Happy {occasion}, {name}', "{name}, it's {occasion} time", 'Home for {occasion}, {name}, home with {you}'],
+    spare: [
+      'Happy {occasion}, {name}',
+      "It's {occasion}, {name}, once more",
+      'Home for {occasion}, {name}, with {you}',
+    ],
     titles: ['{occasion} with {name}', 'Home for {occasion}', 'A {occasion} Song for {name}'],
     chorus: ['holiday', 'love'],
     verse: ['react', 'love'],
@@ -159,7 +168,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   team: {
     hooks: ['We did it, {name}', "Hands up high, here's to {you}, {name}", 'This one is for {you}, {name}'],
-    spare: ['{name}, we did it', "Here's to {you}, {name}, hands up high", '{name}, this one is for {you}'],
+    spare: ['We did it, {name}, at last', 'Hands up high, {name}, tonight', 'This one is for {you}, {name}, today'],
     titles: ['We Did It, {name}', 'Hands Up, {name}', 'One Team, {name}'],
     chorus: ['team', 'pride'],
     verse: ['react', 'team'],
@@ -167,7 +176,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   company: {
     hooks: ['Say hello, say hello to {name}', 'Make way, here comes {name}', 'Here to stay, this is {name}'],
-    spare: ['Say hello to {name}, say hello', 'Here comes {name}, make way', 'This is {name}, here to stay'],
+    spare: ['Say hello to {name}, hello', 'Here comes {name}, make way', 'Here comes {name}, today'],
     titles: ['Here Comes {name}', 'Say Hello to {name}', 'Make Way for {name}'],
     chorus: ['launch', 'team'],
     verse: ['launch', 'react'],
@@ -175,7 +184,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   breakup: {
     hooks: ['Goodbye, goodbye, {name}', 'So long, I let {you} go, {name}', 'I let {you} go, {name}'],
-    spare: ['Goodbye, {name}, goodbye', 'So long, {name}, I let {you} go', 'I let {you} go, {name}'],
+    spare: ['Goodbye, {name}, goodbye', 'So long, {name}, let go', 'I let {you} go, {name}'],
     titles: ['Goodbye, {name}', 'So Long, {name}', 'Letting Go of {name}'],
     chorus: ['sad'],
     verse: ['sad'],
@@ -191,7 +200,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   general: {
     hooks: ['This song is for {you}, {name}', "Here's to {you} today, {name}", 'This one is for {name}'],
-    spare: ['{name}, this song is for {you}', "Here's to {you}, {name}, today", 'This one is for {name}'],
+    spare: ["This song's for {you}, {name}, today", "Here's to {you}, {name}, tonight", 'This one is for {name}'],
     titles: ['A Song for {name}', 'This One Is for {name}', 'Hey There, {name}'],
     chorus: ['general', 'love'],
     verse: ['react', 'love'],

@@ -5,6 +5,7 @@
 // are fitted to the melody's phrase in syllables from the lexicon.
 import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
+import nlp from 'compromise';
 import { readStory } from '../story/reader';
 import type { Story, StoryEvent } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
@@ -249,6 +250,8 @@ class Writer {
       // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
       thatS: shortThat(s.things[0]),
       thatS2: shortThat(s.things[1]),
+      obj: this.objects()[0],
+      obj2: this.objects()[1],
       that2: thatOf(this.yours(s.things[1]?.sung)),
       year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
@@ -263,6 +266,41 @@ class Writer {
             ? undefined
             : s.occasionName,
     };
+  }
+
+  private objs?: string[];
+
+  /** What the story's people did things with, to call back: "those old motorbikes", "chemistry", "your PhD". */
+  objects(): string[] {
+    if (this.objs) return this.objs;
+    const things = new Set(this.story.things.map((t) => t.head.toLowerCase()));
+    const out: string[] = [];
+    for (const ev of this.story.events) {
+      const part = ev.parts.find((p) => p.kind === 'object');
+      if (!part) continue;
+      // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
+      let np = part.sung.split(
+        /\s+(?:every|each|this|that|last|next|before|after|over|under|in|on|at|for|with|from|to)\s+/i,
+      )[0];
+      const w = np.split(/\s+/);
+      if (w.length > 4 || w.length === 0) continue;
+      const terms = nlp(np).terms().json() as { terms: { tags: string[] }[] }[];
+      const last = terms[terms.length - 1]?.terms[0]?.tags ?? [];
+      if (!last.includes('Noun') || last.some((t) => /^(Pronoun|Value|Date|Duration|Month|WeekDay|Time)$/.test(t)))
+        continue;
+      if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
+        continue;
+      if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      const plural = /[^s]s$/i.test(w[w.length - 1]);
+      if (/^(the|a|an)$/i.test(w[0])) np = `${plural ? 'those' : 'that'} ${w.slice(1).join(' ')}`;
+      else if (/^(his|her|their)$/i.test(w[0])) np = this.yours(np) ?? np;
+      else if (/^(my|our|your)$/i.test(w[0])) np = np.replace(/^our\b/i, this.voice.we === 'we' ? 'our' : 'my');
+      else if (plural && !/^\p{Lu}/u.test(w[0])) np = `those ${np}`;
+      if (/\b(his|her|their)\b/i.test(np)) continue;
+      if (!out.includes(np)) out.push(np);
+    }
+    this.objs = out;
+    return out;
   }
 
   /** A thing of the listener's told about them ("from his father"), sung to them: "from your father". */
@@ -312,6 +350,24 @@ class Writer {
 
   /** while the chorus is written: it carries the name and the occasion, not the story's places */
   inChorus = false;
+
+  /** the section being written, and how many of its lines may call back the story or the listener's name */
+  private section = { key: '', callbacks: 2, names: 1 };
+  private readonly sectionUse = new Map<string, { callbacks: number; names: number }>();
+
+  /** Lines written next belong to this section: a few of its lines call back the story, the rest say something else. */
+  inSection(key: string, lines: number): void {
+    this.section = { key, callbacks: Math.max(2, Math.floor(lines / 3)), names: Math.max(1, Math.floor(lines / 4)) };
+  }
+
+  private sectionCount() {
+    let c = this.sectionUse.get(this.section.key);
+    if (!c) {
+      c = { callbacks: 0, names: 0 };
+      this.sectionUse.set(this.section.key, c);
+    }
+    return c;
+  }
 
   /** The bank's lines for these themes that are true of this song, every variant. */
   themes(list: Theme[]): BankItem[] {
@@ -392,6 +448,10 @@ class Writer {
       if (gated && !line.callback && !this.openLine(line.keys)) continue;
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'place' ? 2 : 3))
         continue;
+      const here = this.sectionCount();
+      if (line.callback && here.callbacks >= this.section.callbacks) continue;
+      if (/\{v?name\}/.test(line.text) && line.callback && here.names >= this.section.names) continue;
+      if (line.text.includes('{vname}') && here.names >= this.section.names) continue;
       // the listener called by name now and then: three lines at most, one of them in the chorus
       if (
         line.text.includes('{vname}') &&
@@ -434,6 +494,9 @@ class Writer {
 
   private use(c: Candidate): void {
     for (const k of c.keys) this.usedTemplates.add(k);
+    const here = this.sectionCount();
+    if (c.callback) here.callbacks++;
+    if (c.template.includes('{vname}') || (c.callback && c.template.includes('{name}'))) here.names++;
     if (c.callback || c.template.includes('{vname}')) {
       const k = slotOf(c.template);
       this.slotUse.set(k, (this.slotUse.get(k) ?? 0) + 1);
@@ -446,16 +509,25 @@ class Writer {
     // a story line may take any answer that rhymes with it (its ending is the story's own)
     const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text);
     let options = this.candidates(themes).filter(rhymes);
-    if (options.length === 0) options = this.candidates(themes, false).filter(rhymes);
+    let path = 'answer-gated';
+    if (options.length === 0) {
+      options = this.candidates(themes, false).filter(rhymes);
+      path = 'answer-open';
+    }
     if (options.length === 0) return undefined;
     const best = options.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)[0].c;
+    DEBUG_PATHS?.set(best.text, path);
     this.use(best);
     return best.text;
   }
 
   /** `n` answer lines that all rhyme with each other (and with `anchor` when one is given and can be matched). */
   group(n: number, themes: Theme[], anchor?: string): string[] | undefined {
-    return this.groupFrom(n, themes, anchor, true) ?? this.groupFrom(n, themes, anchor, false);
+    const g = this.groupFrom(n, themes, anchor, true);
+    if (g) for (const l of g) DEBUG_PATHS?.set(l, `group${n}-gated`);
+    const h = g ?? this.groupFrom(n, themes, anchor, false);
+    if (!g && h) for (const l of h) DEBUG_PATHS?.set(l, `group${n}-open`);
+    return h;
   }
 
   private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
@@ -782,6 +854,8 @@ class Writer {
   }
 }
 
+export const DEBUG_PATHS: Map<string, string> | undefined = process.env.DEBUG_LYRICS ? new Map() : undefined;
+
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 function startKey(text: string): string {
   return `start:${text
@@ -793,10 +867,16 @@ function startKey(text: string): string {
 }
 
 function slotOf(template: string): string {
-  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|year|name|years|age|ordinal)\}/.exec(
+  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|year|name|years|age|ordinal)\}/.exec(
     template,
   )?.[1];
-  return slot?.replace(/^thatS/, 'that') ?? '';
+  // the listener's name, however the line carries it, is one slot
+  return (
+    slot
+      ?.replace(/^thatS/, 'that')
+      .replace(/^obj2/, 'obj')
+      .replace(/^name$/, 'vname') ?? ''
+  );
 }
 
 const FAMILY =
@@ -896,6 +976,7 @@ export function writeLyrics(
       .map((h) => w.fill(h, slots))
       .filter((h): h is string => h !== undefined);
   w.inChorus = true;
+  w.inSection('chorus', shape.chorusLines);
   // the hook ends on the name when the chorus can rhyme with it; for a name nothing rhymes with,
   // it ends on the occasion instead (a chorus unrhymed three times over would not sing)
   const chorusCands = w.candidates(w.w.chorus, false);
@@ -955,6 +1036,7 @@ export function writeLyrics(
   let taken = 0;
   for (let v = 0; v < 2; v++) {
     const room = verseLines[v];
+    w.inSection(`verse${v}`, room);
     while (queue.length > 0 && (v === 1 || taken < firstHalf)) {
       let placed = w.placeFact(queue[0], room - sections[v].length, w.w.verse);
       if (!placed && sections[v].length === 0) placed = w.forceFact(queue[0], room, w.w.verse);
@@ -973,13 +1055,18 @@ export function writeLyrics(
     }
   }
   const bridge: string[] = [];
+  w.inSection('bridge', shape.bridgeLines);
   for (const item of w.uncovered()) {
     if (shape.bridgeLines - bridge.length < 2) break;
     const placed = w.placeFact(w.detailOptions(item), shape.bridgeLines - bridge.length, w.w.bridge);
     if (placed) bridge.push(...placed);
   }
   // left-over items that still found no room take the place of answer couplets in the verses
-  for (let v = 0; v < 2; v++) sections[v].push(...w.filler(verseLines[v] - sections[v].length, w.w.verse));
+  for (let v = 0; v < 2; v++) {
+    w.inSection(`verse${v}`, verseLines[v]);
+    sections[v].push(...w.filler(verseLines[v] - sections[v].length, w.w.verse));
+  }
+  w.inSection('bridge', shape.bridgeLines);
   const meaning = w.filler(shape.bridgeLines - bridge.length, w.w.bridge);
   bridge.unshift(...meaning);
 

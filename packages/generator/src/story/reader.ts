@@ -849,8 +849,21 @@ function findEvents(
       const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }
+    // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")
+    const progressive = !perfect && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(v.verb.auxiliary.trim());
+    if (progressive)
+      Object.assign(verb, {
+        base: `be ${verb.gerund}`,
+        present: `is ${verb.gerund}`,
+        past: `was ${verb.gerund}`,
+        participle: `been ${verb.gerund}`,
+      });
     const tense: StoryEvent['tense'] =
-      !perfect && /Past/.test(g.tense ?? '') && !/^(am|is|are)\b/.test(v.verb.auxiliary) ? 'past' : 'present';
+      !perfect &&
+      (/Past/.test(g.tense ?? '') || /^(was|were)$/i.test(v.verb.auxiliary.trim())) &&
+      !/^(am|is|are)\b/.test(v.verb.auxiliary)
+        ? 'past'
+        : 'present';
     const parts = splitParts(predicate);
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
