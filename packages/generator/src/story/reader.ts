@@ -591,8 +591,11 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
           has(sentence[k], 'Noun') &&
           !has(sentence[k], 'Pronoun', 'Duration') &&
           !THING_STOP.test(sentence[k].lower)
-        )
+        ) {
+          // a compound noun is kept whole: "the lanterns of a night market"
+          while (k + 1 < sentence.length && isHead(sentence[k + 1]) && !/[,;:.!?]/.test(sentence[k].post)) k++;
           end = k;
+        }
       }
       const qualityToks = [...quals, ...sentence.slice(j + 1, end + 1)];
       if (qualityToks.filter((q) => !/^(from|of|the|a|an)$/.test(q.lower)).length === 0) continue;
