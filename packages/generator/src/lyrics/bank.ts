@@ -123,7 +123,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (are|were) (the|{our}) (sunshine|sunlight) on (grey|rainy) days',
     'with you is (where|the place) {we} belong',
     'you (keep|kept) (the|{our}) (family|circle|whole house) strong',
-    '{we} (never|could never) (love|thank) {you} enough',
+    '{we} (could never|can never) (love|thank) {you} enough',
     'you (hold|held) {us} (close|near) and tight',
     'you (are|were) {our} (guide|compass|true north)',
     '{we} (love|treasure) (all|each of) your (ways|little ways)',
@@ -133,6 +133,22 @@ export const ANSWERS: Record<Theme, string[]> = {
     '(life|home) (is|feels) (sweet|so sweet) (with you|near you)',
     'you (never|still) (cease|fail) to amaze (us|me)',
     'and here {we} are, (together|all of us), now',
+    'you (turn|make) (the|a) (grey|dull) (day|hour) bright',
+    'you (are|were) {our} (lighthouse|beacon) (in the night|every night)',
+    'and (somehow|always) you (get|got) it right',
+    'you (stand|stood) (beside|behind) {us}, (every time|come what may)',
+    '{we} (walk|go) (taller|prouder) (at|by) your side',
+    'you (are|were) the (tune|melody) {we} (hum|sing) along',
+    'and (with you|by your side) {we} (feel|grow) (strong|brave and strong)',
+    'you (are|were) (there|right here) (all day|the whole day) long',
+    'you (brighten|lighten) (every|each) (grey|dull) (day|hour)',
+    'and (I|{we}) (love|adore) you in a (thousand|million) ways',
+    'you (always|still) (find|know) a way',
+    'you (are|were) the (best|brightest) part of (any|every) day',
+    'and (I|{we}) (want|need) (the|you to) (world|know) to know',
+    'you (are|were) the (warmest|kindest) (soul|heart) (I know|around)',
+    'and (every|each) (word|line) of (this|it) (is|rings) true',
+    '{we} (would|will) (always|still) come back to you',
   ],
   pride: [
     'and {we} are (proud of {you}|so proud of {you})',
@@ -239,6 +255,14 @@ export const ANSWERS: Record<Theme, string[]> = {
     'come (what|whatever) may, {we} (stay|are here)',
     'may (the|your) (best|brightest) (hour|part) be (every|each) day',
     'may (you|you always) (find|have) (a|the) (home|place) where you belong',
+    'may (every|each) (year|day) (be|feel) (gold|golden) (and bright|and kind)',
+    'and may (you|you always) (feel|find) {our} love (nearby|close by)',
+    'may (the|your) (next|coming) (year|days) (sing|hum) along',
+    'may (your|the) (laughter|music) (carry|ring) (on|all day long)',
+    'may (the|every) (road|mile) (ahead|ahead of you) be (kind|gentle)',
+    'and (may|let) (joy|luck) (find|follow) (you|your way)',
+    'may (you|you always) (know|feel) (how|just how) (loved|much you are loved) you are',
+    'and may (the|your) (heart|spirit) (stay|keep) (young|light)',
   ],
   // the bridge: what it all means
   meaning: [
@@ -282,6 +306,12 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (are|were) the (glue|heart) (that holds|holding) {us}',
     'you (made|make) the (ordinary|everyday) (shine|glow)',
     'and (look|see) at (us|{us}) now',
+    'you (are|were) (the|a) (light|spark) that (stays|lasts)',
+    'and (love|that love) (like yours|like this) (does not|will not) (fade|fade away)',
+    'you (taught|showed) {us} (what|how) (love|kindness) (looks like|can do)',
+    'and (I|{we}) (hold|keep) (that|it) (close|near) (to|in) my heart',
+    'it (is|was) (the|a) (story|song) of you (and|with) {us}',
+    'and (that|this) (is|was) (the best|the truest) (part|thing) (I know|{we} know)',
   ],
   birthday: [
     'so (blow|blow out) the candles, make a wish',
@@ -480,6 +510,12 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and here is to {pet}',
     'and {we} (all|still) miss {pet}',
     'you are {age} (today|tonight|now)',
+    // a place or a pastime of the story as a stretch of time
+    '{we} still (talk|think) about those {mod} (days|years)',
+    'I (still|often) think of those {mod2} (days|years)',
+    'here is to (those|all those) {mod} (days|years)',
+    'and all those {mod2} (days|years)',
+    'nothing (beats|tops) those {mod} days',
     '(a happy|happy) {ordinal} to you',
   ],
 };
@@ -660,7 +696,7 @@ const typed = (frames: string[]) => frames.flatMap(expandTyped);
 
 export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause in the present: how often, how long
-  when: typed(['every <time>', 'each <time>', 'all <span> long', 'even now', 'to this day']),
+  when: typed(['every <time>', 'each <time>', 'even now', 'to this day']),
   // with a memory: when it comes back
   recall: typed(['whenever {we} <act>']),
   // with a clause that holds for good
@@ -681,7 +717,6 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     'and grin',
     'and laugh',
     'once more',
-    'at night',
     ', you know',
     ', I know',
     'right now',

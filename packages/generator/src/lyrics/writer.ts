@@ -250,6 +250,8 @@ class Writer {
       // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
       thatS: shortThat(s.things[0]),
       thatS2: shortThat(s.things[1]),
+      mod: this.modifiers()[0],
+      mod2: this.modifiers()[1],
       obj: this.objects()[0],
       obj2: this.objects()[1],
       that2: thatOf(this.yours(s.things[1]?.sung)),
@@ -300,6 +302,13 @@ class Writer {
       if (!out.includes(np)) out.push(np);
     }
     this.objs = out;
+    return out;
+  }
+
+  /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
+  modifiers(): string[] {
+    const out = this.story.places.map((p) => p.name).filter((n) => n.split(/\s+/).length <= 2);
+    for (const o of this.objects()) if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o)) out.push(o);
     return out;
   }
 
@@ -357,7 +366,7 @@ class Writer {
 
   /** Lines written next belong to this section: a few of its lines call back the story, the rest say something else. */
   inSection(key: string, lines: number): void {
-    this.section = { key, callbacks: Math.max(2, Math.floor(lines / 3)), names: Math.max(1, Math.floor(lines / 4)) };
+    this.section = { key, callbacks: Math.max(2, Math.ceil(lines / 3)), names: Math.max(1, Math.floor(lines / 4)) };
   }
 
   private relaxed = false;
@@ -888,14 +897,14 @@ function startKey(text: string): string {
 }
 
 function slotOf(template: string): string {
-  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|year|name|years|age|ordinal)\}/.exec(
+  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|mod|mod2|year|name|years|age|ordinal)\}/.exec(
     template,
   )?.[1];
   // the listener's name, however the line carries it, is one slot
   return (
     slot
       ?.replace(/^thatS/, 'that')
-      .replace(/^obj2/, 'obj')
+      .replace(/^obj2/, 'obj').replace(/^mod2/, 'mod')
       .replace(/^name$/, 'vname') ?? ''
   );
 }
