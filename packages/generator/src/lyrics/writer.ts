@@ -509,7 +509,9 @@ class Writer {
       (c.callback ? -1.5 : 0) +
       // a line whose ending is the story's own words (no other song ends like it)
       (this.endsOnStory(c.text) ? -2.5 : 0) +
-      this.pref(c.text) * 3 +
+      // a written line's liking is the line's, not each way of ending it: a line written several ways is not
+      // chosen more often than one written once, and its songs end it in different ways
+      (c.keys.length === 2 ? this.pref(c.keys[0]) * 3 + this.pref(c.text) * 0.2 : this.pref(c.text) * 3) +
       this.rng.next() * 0.3
     );
   }
@@ -897,14 +899,16 @@ function startKey(text: string): string {
 }
 
 function slotOf(template: string): string {
-  const slot = /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|mod|mod2|year|name|years|age|ordinal)\}/.exec(
-    template,
-  )?.[1];
+  const slot =
+    /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|mod|mod2|year|name|years|age|ordinal)\}/.exec(
+      template,
+    )?.[1];
   // the listener's name, however the line carries it, is one slot
   return (
     slot
       ?.replace(/^thatS/, 'that')
-      .replace(/^obj2/, 'obj').replace(/^mod2/, 'mod')
+      .replace(/^obj2/, 'obj')
+      .replace(/^mod2/, 'mod')
       .replace(/^name$/, 'vname') ?? ''
   );
 }

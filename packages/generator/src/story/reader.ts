@@ -161,7 +161,9 @@ const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers)$/;
-const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws)$/;
+const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+const INSTITUTION =
+  /^(university|college|school|academy|institute|hospital|clinic|street|road|avenue|park|church|station|airport|hotel|cafe|café|restaurant|bank|market|bridge|museum|library|stadium|theatre|theater|centre|center|club|company|inc|ltd|corp)$/;
 
 // ---- numbers and times ---------------------------------------------------------------------------
 
@@ -256,8 +258,18 @@ export function readStory(input: GenerateInput): Story {
         !has(t, 'Honorific')
       ) {
         t.tags.add('Place');
+        // "Cairo University": the rest of the name is the same place
+        while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
+          sentence[++i].tags.add('Place');
         continue;
       }
+      // "the T-Rex", "the Orbit app", "Hillside School": a name after "the", or an institution, is not a person
+      if (
+        sentence[i - 1]?.lower === 'the' ||
+        INSTITUTION.test(sentence[i + 1]?.lower ?? '') ||
+        INSTITUTION.test(t.lower)
+      )
+        continue;
       const run = [t];
       const title = sentence[i - 1];
       if (title && title.cap && TITLE.test(title.lower) && !/[,;:!?]/.test(title.post)) run.unshift(title);

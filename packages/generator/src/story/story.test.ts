@@ -10,6 +10,13 @@ describe('readStory', () => {
     // a pronoun or a family word after the greeting is not a name
     expect(read('happy birthday to you').recipient.names).toEqual([]);
     expect(read('happy birthday my love').recipient.names).toEqual([]);
+    // twins are two listeners; a university and a toy dinosaur are not people
+    const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
+    expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
+    expect(twins.people.map((p) => p.name)).toEqual(['Lila', 'Noor']);
+    expect(read('Our son Leo turns 7. He loves dinosaurs, especially the T-Rex.').people.map((p) => p.name)).toEqual([
+      'Leo',
+    ]);
     const t = read('To Mr. Abernathy, my piano teacher, who never gave up on me even when I cried over scales.');
     expect(t.events[0]).toMatchObject({ negative: true, parts: [{ sung: 'on me' }] });
   });
