@@ -293,6 +293,8 @@ class Writer {
       if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
         continue;
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      // a possessive or an article alone is no thing ("our" of "our under-12 team every Saturday")
+      if (/^(my|our|your|his|her|their|the|a|an|this|that|those|these)$/i.test(w[w.length - 1])) continue;
       const plural = /[^s]s$/i.test(w[w.length - 1]);
       if (/^(the|a|an)$/i.test(w[0])) np = `${plural ? 'those' : 'that'} ${w.slice(1).join(' ')}`;
       else if (/^(his|her|their)$/i.test(w[0])) np = this.yours(np) ?? np;
@@ -411,7 +413,7 @@ class Writer {
             const closers =
               kind === 'occ'
                 ? occ
-                : kind === 'short' || kind === 'named' || kind === 'toast'
+                : kind === 'short' || kind === 'shortTime' || kind === 'named' || kind === 'toast'
                   ? CLOSERS[kind]
                   : CLOSERS[kind].filter((c) => this.ownsCloser(c));
             for (const closer of closers)
@@ -615,9 +617,19 @@ class Writer {
       }
     // what follows "after studying ..." belongs to it ("for five years in Galway"): one part
     const gerund = parts.findIndex((p) => /^(after|before|while|since|by|from) \w+ing\b/.test(p.text));
+    let pair: [string, string] | undefined;
+    // (unless that makes a part too long to sing in one breath: "after studying octopuses / for five years in Galway")
     if (gerund >= 0 && gerund < parts.length - 1) {
-      const tail = parts.splice(gerund + 1);
-      parts[gerund] = { kind: 'phrase', text: [parts[gerund].text, ...tail.map((p) => p.text)].join(' ') };
+      const merged = [parts[gerund].text, ...parts.slice(gerund + 1).map((p) => p.text)].join(' ');
+      if (merged.split(/\s+/).length <= 6) {
+        parts.splice(gerund + 1);
+        parts[gerund] = { kind: 'phrase', text: merged };
+      } else {
+        // the time and place after it travel together, right after it (on the same line or the next)
+        const tail = parts.splice(gerund + 1);
+        parts.push({ kind: 'phrase', text: tail.map((p) => p.text).join(' ') });
+        pair = [parts[gerund].text, parts[gerund + 1].text];
+      }
     }
     const obj = parts[0]?.kind === 'object' ? parts.shift() : undefined;
     const core = obj ? `${head} ${obj.text}` : head;
@@ -664,7 +676,15 @@ class Writer {
           options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
     }
+    const inOrder = (o: string[]) => {
+      if (!pair) return true;
+      const all = o.join(' | ').toLowerCase();
+      const g = all.indexOf(pair[0].toLowerCase());
+      const t = all.indexOf(pair[1].toLowerCase());
+      return g >= 0 && t > g && /^ (\| )?$/i.test(all.slice(g + pair[0].length, t));
+    };
     const written = options
+      .filter(inOrder)
       .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
       .map((o) => o.map((l) => (this.pasted(l) ? this.unpaste(l) : l)))
       .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3));
@@ -840,7 +860,11 @@ class Writer {
     // filler never reacts to a story line that is not there
     themes = themes.filter((t) => t !== 'react');
     if (themes.length === 0) themes = ['love'];
-    const wider: Theme[] = [...themes, ...this.w.chorus, 'love', 'hope'];
+    // (after a break-up, no love lines to fill with)
+    const wider: Theme[] =
+      this.story.occasion === 'breakup'
+        ? [...themes, ...this.w.chorus, 'hope']
+        : [...themes, ...this.w.chorus, 'love', 'hope'];
     while (n - out.length >= 2) {
       // a line that ends on the story's own words, answered by a line that rhymes with them, comes first
       const story = this.storyCouplet(themes);
@@ -892,7 +916,9 @@ const STOCK_SHARE = Number(process.env.STOCK_SHARE ?? 3);
 function startKey(text: string): string {
   return `start:${text
     .toLowerCase()
-    .replace(/^(and|so|but) /, '')
+    .replace(/[^\p{L}\p{N}{}' ]+/gu, ' ')
+    .replace(/^\s*(and|so|but) /, '')
+    .trim()
     .split(/\s+/)
     .slice(0, 3)
     .join(' ')}`;
@@ -948,6 +974,8 @@ export function contextOf(story: Story): Set<string> {
 /** "the ticket from the first film" called back: "that ticket from the first film" */
 function thatOf(thing: string | undefined): string | undefined {
   if (!thing) return undefined;
+  // "the best jollof rice" called back: "that jollof rice"
+  thing = thing.replace(/^(the|a|an) (best|greatest|finest) /i, '$1 ');
   return /^(the|a|an) /i.test(thing)
     ? thing.replace(/^\S+ /, /^\S+ \S*[^s]s\b/.test(thing) ? 'those ' : 'that ')
     : thing;

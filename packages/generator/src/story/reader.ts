@@ -162,6 +162,7 @@ const PET_KINDS =
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
 const INSTITUTION =
   /^(university|college|school|academy|institute|hospital|clinic|street|road|avenue|park|church|station|airport|hotel|cafe|café|restaurant|bank|market|bridge|museum|library|stadium|theatre|theater|centre|center|club|company|inc|ltd|corp)$/;
 
@@ -259,6 +260,13 @@ export function readStory(input: GenerateInput): Story {
       ) {
         t.tags.add('Place');
         // "Cairo University": the rest of the name is the same place
+        while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
+          sentence[++i].tags.add('Place');
+        continue;
+      }
+      // "on Rue Cler", "Avenue Foch": a street is a place
+      if (STREET_FIRST.test(t.lower)) {
+        t.tags.add('Place');
         while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
           sentence[++i].tags.add('Place');
         continue;
@@ -379,9 +387,10 @@ export function readStory(input: GenerateInput): Story {
   const names = recipientNames.length > 0 ? recipientNames : vocative ? [vocative] : [];
 
   // --- buyer
+  // (after a break-up "we" is the couple that was, not a choir: the buyer sings alone)
   const buyerPlural =
     /^(our|we)\b/i.test(relationship) ||
-    /\b(we|our|us)\b/i.test(prompt) ||
+    (occasion !== 'breakup' && /\b(we|our|us)\b/i.test(prompt)) ||
     /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all)\b/i.test(givenFrom);
 
   // --- places, times, numbers, things
@@ -556,7 +565,7 @@ function findRecipients(
 }
 
 const THING_STOP =
-  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love)$/;
+  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan)$/;
 
 function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[], places: StoryPlace[]): StoryThing[] {
   const out: StoryThing[] = [];
@@ -704,7 +713,8 @@ function findEvents(
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
-      return lastPerson ?? (recipientNames.length > 0 ? { kind: 'recipients' } : undefined);
+      // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
+      return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
     if (pet) return { kind: 'pet', name: pet.name };
@@ -749,6 +759,21 @@ function findEvents(
     if (
       CAUSATIVE.test(sentence[first - 2]?.lower ?? '') &&
       /^(me|us|him|her|them|you)$/.test(sentence[first - 1]?.lower ?? '')
+    )
+      return false;
+    // "worked night shifts", "bakes poppy seed rolls": a noun right after a verb, then a word in -s, is a
+    // compound noun ("night shifts"), not a new clause
+    const prev = sentence[first - 1];
+    const before = sentence[first - 2];
+    if (
+      !v.verb.auxiliary &&
+      /s$/.test(sentence[first].lower) &&
+      prev &&
+      has(prev, 'Noun') &&
+      !has(prev, 'Pronoun', 'Person', 'Possessive') &&
+      !prev.cap &&
+      !/[,;:.]/.test(prev.post) &&
+      ((before && has(before, 'Verb')) || (before && has(before, 'Noun') && has(sentence[first - 3], 'Verb')))
     )
       return false;
     return sentence[first - 1]?.lower !== 'to';
@@ -828,6 +853,8 @@ function findEvents(
       .map((t) => t.text)
       .join(' ');
     if (INSTRUCTION.test(told)) return;
+    // "Time to move on.": a thought, not something someone did
+    if (/^(time|now) to\b/i.test(told.trim())) return;
     // "a cat called Miso", "she has a dog": the pet is sung as a pet
     if (/^(called|named)$/.test(v.verb.root)) return;
     if (/^(has|have|had|got|adopted)$/.test(v.verb.root) && pets.some((p) => predicate.some((t) => t.lower === p.kind)))
@@ -909,9 +936,12 @@ function splitParts(toks: Tok[]): EventPart[] {
   toks.forEach((t, idx) => {
     const prev = toks[idx - 1];
     // a preposition starts a new part, unless it binds to the noun before it ("ticket from the film")
+    // ("to pay for it": an infinitive keeps what follows it)
+    const infinitive = cur.length >= 2 && cur[0].lower === 'to' && has(cur[1], 'Verb') && !toks[idx + 1]?.cap;
     const startsPart =
       ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
       cur.length > 0 &&
+      !infinitive &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
     if (startsPart) flush();
     cur.push(t);

@@ -10,6 +10,20 @@ describe('readStory', () => {
     // a pronoun or a family word after the greeting is not a name
     expect(read('happy birthday to you').recipient.names).toEqual([]);
     expect(read('happy birthday my love').recipient.names).toEqual([]);
+    // a compound noun is not a new clause; an infinitive keeps its object; a street is a place
+    const mateo = read(
+      'Mateo graduated from nursing school in Madrid. He worked night shifts at a bakery to pay for it.',
+    );
+    expect(mateo.events[1]).toMatchObject({ verb: { base: 'work' } });
+    expect(mateo.events[1].parts.map((p) => p.sung)).toEqual(['night shifts', 'at a bakery', 'to pay for it']);
+    const cafe = read('For the barista on Rue Cler. She draws a little heart in the foam.');
+    expect(cafe.people).toEqual([]);
+    expect(cafe.places.map((p) => p.name)).toContain('Rue Cler');
+    expect(cafe.events[0].actor.kind).toBe('recipients');
+    // after a break-up the buyer sings alone; "Time to move on" is a thought, not an event
+    const breakup = read('We broke up last spring. Time to move on.');
+    expect(breakup.singer.plural).toBe(false);
+    expect(breakup.events.map((e) => e.verb.base)).toEqual(['break up']);
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
