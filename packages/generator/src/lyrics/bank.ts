@@ -170,7 +170,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (you should be|you can be) proud (of that|tonight)',
     'you (stuck with it|saw it through) (to the end|all the way)',
     'you (climbed|made it up) (every|each) (hill|step) (yourself|on your own)',
-    'and (look|see) (how far|where) you (came|have come|made it|got to)',
+    'and (look|see) (how far|where) you (came|have come|made it)',
     'you (turned|made) (the hard|hard) (parts|days) into (wins|stepping stones)',
     'and (still|yet) you (kept|keep) (your|that) (kindness|warmth)',
     'you (did|have done) (more|so much) than (anyone|most) (knew|could see)',

@@ -13,6 +13,8 @@ export type Voice = {
   we: 'I' | 'we';
   /** the singer sings about the recipient instead of to them */
   about: boolean;
+  /** a couple sung to: each one's name and gender, so "he brings her coffee" keeps "her" (she is the other one) */
+  pair?: { name: string; gender?: 'female' | 'male' }[];
 };
 
 export function voiceOf(story: Story): Voice {
@@ -20,6 +22,9 @@ export function voiceOf(story: Story): Voice {
     you: story.address.you,
     we: story.singer.plural ? 'we' : 'I',
     about: story.address.mode === 'about',
+    pair: story.recipient.couple
+      ? story.people.filter((p) => p.role === 'recipient').map((p) => ({ name: p.name, gender: p.gender }))
+      : undefined,
   };
 }
 
@@ -95,6 +100,13 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     const lower = w.toLowerCase();
     const next = words[i + 1];
     if (!voice.about) {
+      // one of a couple did it, and "his" or "her" is the other one's: "you still bring her coffee"
+      if (event.actor.kind === 'recipient' && event.actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
+        const self = voice.pair?.find((p) => p.name === event.actor.name);
+        const other = voice.pair?.find((p) => p.name !== self?.name);
+        const gender = lower === 'his' ? 'male' : 'female';
+        if (self?.gender && other && self.gender !== gender) return lower;
+      }
       if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
       if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';

@@ -199,7 +199,10 @@ class Writer {
     const s = this.story;
     const we = this.voice.we === 'we';
     const open = this.uncovered();
-    const place = open.find((i) => i.kind === 'place')?.label ?? s.places[0]?.name;
+    // (a hospital is sung where the story puts it, never dreamt of or toasted)
+    const gentle = (name: string) => !SOMBRE.test(name);
+    const place =
+      open.find((i) => i.kind === 'place' && gentle(i.label))?.label ?? s.places.map((p) => p.name).find(gentle);
     const pet = open.find((i) => i.kind === 'pet')?.label ?? s.pets[0]?.name;
     const yearsN = s.numbers.find((n) => !n.ordinal && /^years?$/.test(n.unit ?? ''));
     const anniversary = s.numbers.find((n) => n.ordinal && /anniversary/.test(n.unit ?? ''));
@@ -246,7 +249,7 @@ class Writer {
       pets: pet ? possessiveOf(pet) : undefined,
       thing: thingHeads[0],
       thing2: thingHeads[1],
-      that: thatOf(this.yours(s.things[0]?.sung)),
+      that: thatOf(this.yours(s.things[0]?.sung), s.things[0]?.head),
       // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
       thatS: shortThat(s.things[0]),
       thatS2: shortThat(s.things[1]),
@@ -254,7 +257,7 @@ class Writer {
       mod2: this.modifiers()[1],
       obj: this.objects()[0],
       obj2: this.objects()[1],
-      that2: thatOf(this.yours(s.things[1]?.sung)),
+      that2: thatOf(this.yours(s.things[1]?.sung), s.things[1]?.head),
       year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
       pet,
@@ -309,7 +312,7 @@ class Writer {
 
   /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
   modifiers(): string[] {
-    const out = this.story.places.map((p) => p.name).filter((n) => n.split(/\s+/).length <= 2);
+    const out = this.story.places.map((p) => p.name).filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
     for (const o of this.objects()) if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o)) out.push(o);
     return out;
   }
@@ -369,6 +372,33 @@ class Writer {
   /** Lines written next belong to this section: a few of its lines call back the story, the rest say something else. */
   inSection(key: string, lines: number): void {
     this.section = { key, callbacks: Math.max(2, Math.ceil(lines / 3)), names: Math.max(1, Math.floor(lines / 4)) };
+  }
+
+  /** a line chosen but not yet written (a couplet's first line while its answer is found) */
+  private pending?: Candidate;
+
+  /** This section's counts and the song's names, with the pending line. */
+  private counted() {
+    const here = this.sectionCount();
+    const p = this.pending;
+    const named = p !== undefined && /\{v?name\}/.test(p.template) && (p.callback || p.template.includes('{vname}'));
+    return {
+      callbacks: here.callbacks + (p?.callback ? 1 : 0),
+      names: here.names + (named ? 1 : 0),
+      vname: (this.slotUse.get('vname') ?? 0) + (named ? 1 : 0),
+    };
+  }
+
+  /** Would these lines, written together, stay within the song's and the section's caps? */
+  private capsAllow(lines: Candidate[]): boolean {
+    const here = this.sectionCount();
+    const named = lines.filter((c) => /\{v?name\}/.test(c.template) && (c.callback || c.template.includes('{vname}')));
+    const calls = lines.filter((c) => c.callback);
+    return (
+      (this.slotUse.get('vname') ?? 0) + named.length <= 3 &&
+      here.names + named.length <= this.section.names &&
+      here.callbacks + calls.length <= this.section.callbacks + (this.relaxed ? 1 : 0)
+    );
   }
 
   private relaxed = false;
@@ -470,18 +500,14 @@ class Writer {
       if (gated && !line.callback && !this.openLine(line.keys)) continue;
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'place' ? 2 : 3))
         continue;
-      const here = this.sectionCount();
+      const here = this.counted();
       // a section may take one more callback when nothing else rhymes (rather than a stock line)
       const more = this.relaxed ? 1 : 0;
       if (line.callback && here.callbacks >= this.section.callbacks + more) continue;
-      if (/\{v?name\}/.test(line.text) && line.callback && here.names >= this.section.names + more) continue;
-      if (line.text.includes('{vname}') && here.names >= this.section.names + more) continue;
+      if (/\{v?name\}/.test(line.text) && line.callback && here.names >= this.section.names) continue;
+      if (line.text.includes('{vname}') && here.names >= this.section.names) continue;
       // the listener called by name now and then: three lines at most, one of them in the chorus
-      if (
-        line.text.includes('{vname}') &&
-        ((this.slotUse.get('vname') ?? 0) >= 3 || (this.inChorus && (this.slotUse.get('vname') ?? 0) >= 1))
-      )
-        continue;
+      if (line.text.includes('{vname}') && (here.vname >= 3 || (this.inChorus && here.vname >= 1))) continue;
       let f = this.filled.get(line.text);
       if (!f) {
         const t = this.fill(line.text, slots);
@@ -588,6 +614,8 @@ class Writer {
       const bases = new Set<string>();
       for (const { c } of family.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)) {
         if (c.keys.some((k) => bases.has(k))) continue;
+        // the caps on names and callbacks hold across the lines of one group too
+        if (!this.capsAllow([...chosen, c])) continue;
         for (const k of c.keys) bases.add(k);
         chosen.push(c);
         if (chosen.length === n) break;
@@ -842,7 +870,9 @@ class Writer {
       // its own clause is taken first, so the answer is not the same line closed another way
       const taken = c.keys.filter((k) => !this.usedTemplates.has(k));
       for (const k of taken) this.usedTemplates.add(k);
+      this.pending = c;
       const a = this.answer(c.text, themes);
+      this.pending = undefined;
       if (!a) {
         for (const k of taken) this.usedTemplates.delete(k);
         continue;
@@ -912,6 +942,8 @@ export const DEBUG_PATHS: Map<string, string> | undefined = process.env.DEBUG_LY
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
 const STOCK_SHARE = Number(process.env.STOCK_SHARE ?? 3);
 
+const SOMBRE = /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue)\b/i;
+
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 function startKey(text: string): string {
   return `start:${text
@@ -972,8 +1004,10 @@ export function contextOf(story: Story): Set<string> {
 }
 
 /** "the ticket from the first film" called back: "that ticket from the first film" */
-function thatOf(thing: string | undefined): string | undefined {
+function thatOf(thing: string | undefined, head?: string): string | undefined {
   if (!thing) return undefined;
+  // "the long nights": plural by its head, "those long nights"
+  if (head && /^(the|a|an) /i.test(thing) && /[^s]s$/i.test(head)) return thing.replace(/^\S+ /, 'those ');
   // "the best jollof rice" called back: "that jollof rice"
   thing = thing.replace(/^(the|a|an) (best|greatest|finest) /i, '$1 ');
   return /^(the|a|an) /i.test(thing)
@@ -983,13 +1017,16 @@ function thatOf(thing: string | undefined): string | undefined {
 
 function shortThat(thing: { sung: string; head: string } | undefined): string | undefined {
   if (!thing) return undefined;
-  const full = thatOf(thing.sung)!;
+  const full = thatOf(thing.sung, thing.head)!;
   if (full.split(/\s+/).length <= 3 || /^\S+ \S+ of \S+$/.test(full)) return full;
   // the head and the word before it, up to what qualifies it: "that jollof rice", "that ticket"
   const before = thing.sung.split(/\s+(?:from|of|with|in|on|at|for|to|that|which)\s+/i)[0].split(/\s+/);
   const at = before.lastIndexOf(thing.head);
-  const kept = at > 1 && !/^(the|a|an|my|our|your|his|her|their|best|first|old)$/i.test(before[at - 1]) ? 2 : 1;
-  return thatOf(`the ${before.slice(Math.max(0, at - kept + 1), at + 1).join(' ')}`);
+  // up to two words that say which ("that open mic night"), never "the", "best" or "his"
+  let from = at;
+  while (from > Math.max(1, at - 2) && !/^(the|a|an|my|our|your|his|her|their|best|first|old)$/i.test(before[from - 1]))
+    from--;
+  return thatOf(`the ${before.slice(from, at + 1).join(' ')}`, thing.head);
 }
 
 function possessiveOf(name: string): string {

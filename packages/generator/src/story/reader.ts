@@ -138,6 +138,9 @@ function sungName(toks: Tok[]): string | undefined {
   }
   const first = toks[0];
   if (toks.length === 1 && has(first, 'LastName') && !has(first, 'FirstName')) return undefined;
+  // "Team Nebula" is the team's whole name; "Jean-Pierre" keeps its hyphen
+  if (toks.length > 1 && GROUP.test(first.lower)) return words.join(' ');
+  if (toks.length > 1 && first.post === '-') return `${words[0]}-${words[1]}`;
   return words[0];
 }
 
@@ -162,6 +165,8 @@ const PET_KINDS =
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+const BUSINESS =
+  /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
 const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
 const INSTITUTION =
   /^(university|college|school|academy|institute|hospital|clinic|street|road|avenue|park|church|station|airport|hotel|cafe|café|restaurant|bank|market|bridge|museum|library|stadium|theatre|theater|centre|center|club|company|inc|ltd|corp)$/;
@@ -271,6 +276,13 @@ export function readStory(input: GenerateInput): Story {
           sentence[++i].tags.add('Place');
         continue;
       }
+      // "Rosa's Bakery": a business named for its owner is a place
+      if (/'s$/i.test(t.text) && BUSINESS.test(sentence[i + 1]?.lower ?? '')) {
+        t.tags.add('Place');
+        sentence[i + 1].tags.add('Place');
+        i++;
+        continue;
+      }
       // "the T-Rex", "the Orbit app", "Hillside School": a name after "the", or an institution, is not a person
       if (
         sentence[i - 1]?.lower === 'the' ||
@@ -350,11 +362,11 @@ export function readStory(input: GenerateInput): Story {
       if (/^\p{Ll}/u.test(n)) return n;
       const toks = parse(n)
         .json()[0]
-        ?.terms.map((t: { text: string; tags: string[] }, i: number) => ({
+        ?.terms.map((t: { text: string; tags: string[]; post: string }, i: number) => ({
           text: clean(t.text),
           lower: clean(t.text).toLowerCase(),
           tags: new Set(t.tags),
-          post: '',
+          post: t.post.trim(),
           s: 0,
           i,
           cap: true,
@@ -380,7 +392,10 @@ export function readStory(input: GenerateInput): Story {
   }
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
   const lastRel = relWord.split(/\s+/).pop() ?? '';
-  const group = GROUP.test(lastRel) || recipientNames.length > 2;
+  const group =
+    (GROUP.test(lastRel) && recipientNames.length !== 2) ||
+    recipientNames.length > 2 ||
+    recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase()));
   const couple = !group && (recipientNames.length === 2 || PAIR.test(lastRel));
   // with no name at all the song calls them by the relation ("Dad"), or by nothing
   const vocative = recipientNames.length === 0 && relWord && !group && !PAIR.test(lastRel) ? capital(lastRel) : '';
@@ -559,8 +574,9 @@ function findRecipients(
     const next = people[idx + 1];
     if (next && next.toks[0].s === first.toks[0].s) chosen.push(next);
   }
-  if (GROUP.test(rel)) return [];
   const names = [...new Set(chosen.map((m) => m.name!))];
+  // "our friends Kofi and Ama" getting married are the couple; otherwise a group word is the group
+  if (GROUP.test(rel)) return pair && names.length === 2 ? names : [];
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }
 
@@ -801,7 +817,9 @@ function findEvents(
     )
       k--;
     const subordinator = k >= 0 ? sentence[k].lower : '';
-    const subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb'));
+    let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb'));
+    // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
+    if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
     if (subordinator === 'who' || subordinator === 'which') {
       // the person named just before "who"
       for (let b = k; b >= 1; b--) {
@@ -845,7 +863,9 @@ function findEvents(
     if (rel > 0) predicate = predicate.slice(0, rel);
     while (
       predicate.length > 0 &&
-      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially)$/.test(predicate[predicate.length - 1].lower)
+      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who)$/.test(
+        predicate[predicate.length - 1].lower,
+      )
     )
       predicate.pop();
     const told = sentence
