@@ -411,7 +411,8 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
           ? t.includes(` ${k}`)
           : new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`).test(t),
       ).length;
-      if (hits > bestHits) {
+      // a company's anniversary or birthday is the company's occasion ("company anniversary")
+      if (hits > bestHits || (hits > 0 && hits === bestHits && occ === 'company')) {
         best = occ;
         bestHits = hits;
       }

@@ -497,6 +497,15 @@ export function joinNames(names: string[]): string {
 }
 
 function findRelationship(sentences: Tok[][]): string {
+  // "for the whole Novak family", "for the Sharma family": the song is for the family
+  for (const sentence of sentences)
+    for (let i = 0; i + 2 < sentence.length; i++) {
+      if (sentence[i].lower !== 'for' || sentence[i + 1].lower !== 'the') continue;
+      let j = i + 2;
+      if (sentence[j]?.lower === 'whole') j++;
+      if (sentence[j]?.cap && /^(family|team|crew|club|class|band)$/.test(sentence[j + 1]?.lower ?? ''))
+        return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
+    }
   for (const sentence of sentences) {
     for (let i = 0; i + 1 < sentence.length; i++) {
       const a = sentence[i];
@@ -820,6 +829,8 @@ function findEvents(
     let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb'));
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
     if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
+    // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)
+    if (subjectToks.length > 0 && subjectToks.every((t) => /^(his|her|their|my|our|your|its)$/.test(t.lower))) return;
     if (subordinator === 'who' || subordinator === 'which') {
       // the person named just before "who"
       for (let b = k; b >= 1; b--) {

@@ -24,6 +24,20 @@ describe('readStory', () => {
     const breakup = read('We broke up last spring. Time to move on.');
     expect(breakup.singer.plural).toBe(false);
     expect(breakup.events.map((e) => e.verb.base)).toEqual(['break up']);
+    // a business named for its owner is no couple; a company's anniversary is the company's occasion
+    const bakery = read("Rosa's Bakery turns ten! We opened on Elm Street in 2015.", { event: 'company anniversary' });
+    expect(bakery.occasion).toBe('company');
+    expect(bakery.people).toEqual([]);
+    // a song "for the Sharma family" is sung to the family
+    const family = read('Diwali song for the Sharma family. Nani makes gulab jamun for the whole street.');
+    expect(family.recipient).toMatchObject({ names: [], group: true, relationship: 'the Sharma family' });
+    // a wedding of "our friends Kofi and Ama" is the couple's
+    const friends = read('Our friends Kofi and Ama are getting married in Kumasi!!!', { event: 'wedding' });
+    expect(friends.recipient).toMatchObject({ names: ['Kofi', 'Ama'], couple: true });
+    expect(read('Our grandparents Jean-Pierre and Margot married in Lyon.').recipient.names).toEqual([
+      'Jean-Pierre',
+      'Margot',
+    ]);
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
