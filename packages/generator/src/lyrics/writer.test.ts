@@ -68,6 +68,12 @@ describe('writeLyrics', () => {
       }),
     );
     expect(grandad).toMatch(/pocket watch from your father/);
+    // six words of the story in a row are re-worded, not dropped: the pilot's event is sung
+    const pilot = text(
+      draft({ prompt: 'My niece Ingrid earned her pilot licence in Reykjavik after 200 hours of flying.' }),
+    );
+    expect(pilot).toMatch(/You earned your pilot licence/);
+    expect(pilot).toMatch(/after all those two hundred hours of flying/i);
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 

@@ -241,7 +241,7 @@ class Writer {
       "we've": we ? "we've" : "I've",
       name: this.callName(),
       // the listener's name as the buyer gave it, for a line that calls them by it; never a stand-in
-      vname: s.recipient.sung || undefined,
+      vname: /^\p{Lu}/u.test(s.recipient.sung) ? s.recipient.sung : undefined,
       name1: first,
       name1s: first ? possessiveOf(first) : undefined,
       other,
@@ -296,6 +296,8 @@ class Writer {
       if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
         continue;
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      // "over scales": what a preposition starts is no thing to call back
+      if (/^(over|under|in|on|at|for|with|from|about|after|before|through|into|by|of|around)$/i.test(w[0])) continue;
       // a possessive or an article alone is no thing ("our" of "our under-12 team every Saturday")
       if (/^(my|our|your|his|her|their|the|a|an|this|that|those|these)$/i.test(w[w.length - 1])) continue;
       const plural = /[^s]s$/i.test(w[w.length - 1]);
@@ -729,6 +731,12 @@ class Writer {
       (_m, _d: string, w: string, next: string) => `${/[^s]s$/.test(w) || /[^s]s$/.test(next) ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
+    // "after two hundred hours of flying" -> "after all those two hundred hours of flying"
+    if (this.pasted(out))
+      out = out.replace(
+        /\b(after|before|for|through) (?=(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one hundred|\w+ hundred)\b)/i,
+        '$1 all those ',
+      );
     if (this.pasted(out)) out = out.replace(/\b(in|at|on) (?=\p{Lu})/u, 'out $1 ');
     return tidy(out, this.voice);
   }
@@ -1018,7 +1026,7 @@ function thatOf(thing: string | undefined, head?: string): string | undefined {
 function shortThat(thing: { sung: string; head: string } | undefined): string | undefined {
   if (!thing) return undefined;
   const full = thatOf(thing.sung, thing.head)!;
-  if (full.split(/\s+/).length <= 3 || /^\S+ \S+ of \S+$/.test(full)) return full;
+  if (full.split(/\s+/).length <= 3 || /^\S+ \S+ of (a |an |the )?\S+$/.test(full)) return full;
   // the head and the word before it, up to what qualifies it: "that jollof rice", "that ticket"
   const before = thing.sung.split(/\s+(?:from|of|with|in|on|at|for|to|that|which)\s+/i)[0].split(/\s+/);
   const at = before.lastIndexOf(thing.head);

@@ -163,7 +163,7 @@ function kinOf(word: string): string | undefined {
 const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
 const GROUP =
-  /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers)$/;
+  /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
@@ -194,8 +194,7 @@ function sungWord(t: Tok): string {
   const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
   if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
   const clock = /^(\d{1,2})(am|pm)$/i.exec(t.text);
-  if (clock)
-    return `${numberToWords(Number(clock[1]))} ${clock[2].toLowerCase() === 'am' ? 'in the morning' : 'at night'}`;
+  if (clock) return `${numberToWords(Number(clock[1]))} ${clock[2].toLowerCase() === 'am' ? 'a.m.' : 'p.m.'}`;
   return t.text;
 }
 
@@ -275,6 +274,17 @@ export function readStory(input: GenerateInput): Story {
         while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
           sentence[++i].tags.add('Place');
         continue;
+      }
+      // "New Year" is the occasion; "Ward 7", "Room 12": a name with a number is a place
+      if (t.lower === 'new' && sentence[i + 1]?.lower === 'year') {
+        i++;
+        continue;
+      }
+      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') || has(sentence[i + 1] ?? t, 'Value')) {
+        if (sentence[i + 1] && sentence[i + 1] !== t) {
+          t.tags.add('Place');
+          continue;
+        }
       }
       // "Rosa's Bakery": a business named for its owner is a place
       if (/'s$/i.test(t.text) && BUSINESS.test(sentence[i + 1]?.lower ?? '')) {
@@ -590,7 +600,7 @@ function findRecipients(
 }
 
 const THING_STOP =
-  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan)$/;
+  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan|nurse|nurses|teacher|doctor|coach|driver|barista|pilot|chef|boss|manager|colleague|neighbour|neighbor|friend|mentor|captain|student)$/;
 
 function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[], places: StoryPlace[]): StoryThing[] {
   const out: StoryThing[] = [];
@@ -895,7 +905,11 @@ function findEvents(
 
     let actor = actorOf(subjectToks);
     if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
-      actor = subordinator === 'who' ? lastPerson : lastActor;
+      // ("the night shift nurses on Ward 7 who kept us laughing": with nobody named, "who" is the listeners)
+      actor =
+        subordinator === 'who'
+          ? (lastPerson ?? (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
+          : lastActor;
     if (!actor) return;
     if (actor.kind === 'person' || actor.kind === 'recipient' || actor.kind === 'recipients') lastPerson = actor;
     lastActor = actor;

@@ -38,6 +38,17 @@ describe('readStory', () => {
       'Jean-Pierre',
       'Margot',
     ]);
+    // "New Year" is no one's name, "Ward 7" is a place, and "who" with nobody named is the listeners
+    const neighbours = read('A New Year song for our neighbours on Maple Lane. We shared a bonfire in 2024.');
+    expect(neighbours.recipient).toMatchObject({ names: [], group: true });
+    const nurses = read('For the night shift nurses on Ward 7 who kept us laughing through the winter.');
+    expect(nurses.people).toEqual([]);
+    expect(nurses.events[0]).toMatchObject({ actor: { kind: 'recipients' }, verb: { base: 'keep' } });
+    expect(
+      read('We trained at 5am every day.')
+        .events[0].parts.map((p) => p.sung)
+        .join(' '),
+    ).toMatch(/at five a\.m\./);
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
