@@ -53,7 +53,7 @@ async function openConfirm(page: Page, plan: Locator, width: number) {
     expect(box.x + box.width).toBeLessThanOrEqual(text.x + text.width + 0.5);
     expect(box.height).toBeGreaterThanOrEqual(40);
   }
-  await page.screenshot({ path: `/tmp/h20-dialog-${width}.png` });
+  await page.screenshot({ path: test.info().outputPath(`dialog-${width}.png`) });
   return dialog;
 }
 
@@ -87,7 +87,7 @@ test('[BILLING] a member keeps, then cancels their subscription from settings (d
 
   // Phone: this time they mean it.
   await page.setViewportSize(PHONE);
-  await plan.screenshot({ path: `/tmp/h20-card-${PHONE.width}.png` });
+  await plan.screenshot({ path: test.info().outputPath(`card-${PHONE.width}.png`) });
   dialog = await openConfirm(page, plan, PHONE.width);
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(dialog).toBeHidden();
@@ -95,7 +95,7 @@ test('[BILLING] a member keeps, then cancels their subscription from settings (d
   await expect(plan).toContainText(canceled);
   await expect(plan.getByText('Canceled', { exact: true })).toBeVisible();
   await expect(plan.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
-  await plan.screenshot({ path: `/tmp/h20-canceled-${PHONE.width}.png` });
+  await plan.screenshot({ path: test.info().outputPath(`canceled-${PHONE.width}.png`) });
 
   // The server kept it: a fresh load shows the same canceled plan.
   await page.setViewportSize(DESKTOP);
