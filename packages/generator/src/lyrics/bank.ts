@@ -560,7 +560,7 @@ export function bankLines(theme: Theme): BankLine[] {
 // occasion's closers carry the story's numbers and names, so songs rarely end a line alike.
 
 export type CloserKind =
-  'when' | 'recall' | 'past' | 'how' | 'wish' | 'bless' | 'ever' | 'short' | 'named' | 'toast' | 'occ';
+  'when' | 'recall' | 'past' | 'how' | 'wish' | 'bless' | 'ever' | 'short' | 'shortTime' | 'named' | 'toast' | 'occ';
 
 export type Clause = { text: string; takes: CloserKind[] };
 

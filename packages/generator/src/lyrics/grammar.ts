@@ -101,8 +101,9 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     const next = words[i + 1];
     if (!voice.about) {
       // one of a couple did it, and "his" or "her" is the other one's: "you still bring her coffee"
-      if (event.actor.kind === 'recipient' && event.actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
-        const self = voice.pair?.find((p) => p.name === event.actor.name);
+      const actor = event.actor;
+      if (actor.kind === 'recipient' && actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
+        const self = voice.pair?.find((p) => p.name === actor.name);
         const other = voice.pair?.find((p) => p.name !== self?.name);
         const gender = lower === 'his' ? 'male' : 'female';
         if (self?.gender && other && self.gender !== gender) return lower;

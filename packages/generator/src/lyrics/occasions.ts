@@ -290,9 +290,7 @@ export const OCCASIONS: Record<Occasion, OccasionVocab> = {
       'degree',
       'diploma',
       'class of',
-      'school',
-      'college',
-      'university',
+      // ("school", "college" and "university" alone are where people met or work, not a graduation)
       'phd',
       'masters',
       'exam',

@@ -763,12 +763,15 @@ class Writer {
             `and ${pet.name} the ${pet.kind}`,
           ]
         : ['and {x} came along'],
-      person: [
-        'and {x} is here with {us}',
-        'with {x} right beside {you}',
-        'and {x} sends love to {you}',
-        'and {x} is singing too',
-      ],
+      // the listener, named in the story by a name the song does not call them by ("Grandpa" is Walter)
+      person: this.story.people.some((p) => p.name === item.label && p.role === 'recipient')
+        ? ['{x}, this one is for you', 'oh {x}, this is your song', 'for you, {x}, with love']
+        : [
+            'and {x} is here with {us}',
+            'with {x} right beside {you}',
+            'and {x} sends love to {you}',
+            'and {x} is singing too',
+          ],
     };
     return this.rng
       .shuffle(templates[item.kind])

@@ -40,6 +40,12 @@ function parse(text: string) {
   // "on Commercial Drive": a street, not a person
   doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
+  // "and still whistles while ...": after "and" and a frequency adverb, a word in -s is the verb
+  const habit = doc.match(
+    'and (still|always|often|never|usually|sometimes) #Plural (while|when|as|in|at|on|every|all|#Adverb)',
+  );
+  habit.match('and [.] #Plural', 0).unTag('Adjective').tag('Adverb');
+  habit.match('and . [#Plural]', 0).unTag('Noun').tag('PresentTense');
   return doc;
 }
 
@@ -165,6 +171,7 @@ const PET_KINDS =
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+const FREQUENCY = /^(still|always|often|never|usually|sometimes)$/;
 const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
 const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
@@ -900,7 +907,13 @@ function findEvents(
     if (/^(called|named)$/.test(v.verb.root)) return;
     if (/^(has|have|had|got|adopted)$/.test(v.verb.root) && pets.some((p) => predicate.some((t) => t.lower === p.kind)))
       return;
-    if (predicate.length === 0 && !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root))
+    // ("still whistles": a verb with no object is kept when an adverb says how it goes)
+    if (
+      predicate.length === 0 &&
+      v.verb.preAdverbs.length === 0 &&
+      !FREQUENCY.test(sentence[first - 1]?.lower ?? '') &&
+      !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root)
+    )
       return;
 
     let actor = actorOf(subjectToks);
@@ -953,6 +966,9 @@ function findEvents(
         : 'present';
     const parts = splitParts(predicate);
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
+    // "and still whistles": the tagger leaves "still" out of the verb phrase
+    if (adverbs.length === 0 && FREQUENCY.test(sentence[first - 1]?.lower ?? ''))
+      adverbs.push(sentence[first - 1].lower);
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
     if (!events.some((x) => x.phrase === phrase))
       events.push({ told, actor, verb, tense, adverbs, negative: v.verb.negative, parts, phrase });

@@ -49,6 +49,9 @@ describe('readStory', () => {
         .events[0].parts.map((p) => p.sung)
         .join(' '),
     ).toMatch(/at five a\.m\./);
+    // "and still whistles while he fixes old radios": the tagger's plural noun is the verb, and "still" stays
+    const walter = read('My grandfather Walter taught me to fish and still whistles while he fixes old radios.');
+    expect(walter.events.map((e) => e.phrase)).toContain('still whistles');
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
