@@ -46,6 +46,7 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
     case 'pet':
       return { text: actor.name, agree: 'he' };
     case 'other': {
+      if (/^we$/i.test(actor.told)) return { text: 'we', agree: 'we' };
       const told = actor.told.replace(/^(my|our)\s+/i, (m) => (voice.we === 'I' ? 'my ' : m.toLowerCase()));
       const plural = /s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told);
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };

@@ -77,6 +77,28 @@ describe('writeLyrics', () => {
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 
+  it('sings "we" for the singer and the listener, one singer for "my wife", and no "I love you" to a colleague', () => {
+    const keiko = text(
+      draft({
+        prompt:
+          'Happy 25th anniversary to my wife Keiko. We honeymooned in Kyoto and still cook ramen together every Friday.',
+        recipient: 'Keiko',
+        relationship: 'wife',
+        event: 'anniversary',
+      }),
+    );
+    expect(keiko).toMatch(/we honeymooned/i);
+    expect(keiko).toMatch(/We still cook ramen together/);
+    expect(keiko).not.toMatch(/\bI (honeymooned|still cook)\b|\bwe love you\b/i);
+    const brenda = text(
+      draft({
+        prompt: 'Farewell to Brenda from accounts, who baked a cake for every birthday in the office for twelve years.',
+        event: 'farewell',
+      }),
+    );
+    expect(brenda).not.toMatch(/\b(love|adore|cherish) you, Brenda\b/i);
+  });
+
   it('sings a couple as "you two", as their children, not as the couple', () => {
     const w = draft({
       prompt: 'Our parents Anna and Tomasz met at a dance in Krakow in 1975. For their 50th anniversary.',

@@ -441,6 +441,8 @@ class Writer {
         }
         for (const clause of CLAUSES[t] ?? []) {
           for (const kind of clause.takes) {
+            // "I love you, Brenda, for good" is for family, partners and friends, not a colleague
+            if (kind === 'named' && /\b(love|adore|cherish|need)\b/.test(clause.text) && !this.close()) continue;
             // closers that carry the story's words (its names, places, things) are every song's own
             const closers =
               kind === 'occ'
@@ -460,6 +462,11 @@ class Writer {
       this.themeCache.set(key, out);
     }
     return out;
+  }
+
+  /** Family, a partner or a friend: someone a song may tell "I love you" by name. */
+  private close(): boolean {
+    return ['family', 'partner', 'friend'].some((t) => this.context.has(t));
   }
 
   /** A song may close lines with about a third of the typed closers (by seed): songs reach for different words. */
@@ -731,6 +738,8 @@ class Writer {
       (_m, _d: string, w: string, next: string) => `${/[^s]s$/.test(w) || /[^s]s$/.test(next) ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
+    // "together every Friday" -> "together each Friday"
+    if (this.pasted(out)) out = out.replace(/\bevery (?=\p{L})/iu, 'each ');
     // "after two hundred hours of flying" -> "after all those two hundred hours of flying"
     if (this.pasted(out))
       out = out.replace(

@@ -46,6 +46,13 @@ function parse(text: string) {
   );
   habit.match('and [.] #Plural', 0).unTag('Adjective').tag('Adverb');
   habit.match('and . [#Plural]', 0).unTag('Noun').tag('PresentTense');
+  // "and still cook ramen": a word the tagger took for a noun is the verb when it reads as one after "we"
+  doc.match('and (still|always|often|never|usually|sometimes) [#Noun] #Noun', 0).forEach((m) => {
+    const word = m.text('normal');
+    if (!nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('Infinitive');
+    doc.match(`and [(still|always|often|never|usually|sometimes)] ${word}`, 0).unTag('Adjective').tag('Adverb');
+  });
   return doc;
 }
 
@@ -422,7 +429,10 @@ export function readStory(input: GenerateInput): Story {
   // (after a break-up "we" is the couple that was, not a choir: the buyer sings alone)
   const buyerPlural =
     /^(our|we)\b/i.test(relationship) ||
-    (occasion !== 'breakup' && /\b(we|our|us)\b/i.test(prompt)) ||
+    // ("my wife ... We honeymooned": the buyer's "my" says one singer; "we" is the buyer and the listener)
+    (occasion !== 'breakup' &&
+      !/^my\b|^(wife|husband|partner|girlfriend|boyfriend|fianc\w*|spouse)$/i.test(relationship) &&
+      /\b(we|our|us)\b/i.test(prompt)) ||
     /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all)\b/i.test(givenFrom);
 
   // --- places, times, numbers, things
@@ -470,6 +480,16 @@ export function readStory(input: GenerateInput): Story {
 
   // --- events
   const events = findEvents(doc, sentences, people, pets, names, couple || group, relWord);
+  // one singer, and the story says "we": the singer and the listener ("We honeymooned in Kyoto ... and still cook
+  // ramen"), kept as "we" (a clause of the singer alone says "I")
+  if (!buyerPlural && /\bwe\b/i.test(prompt))
+    for (const e of events)
+      if (
+        e.actor.kind === 'buyer' &&
+        !/^\s*i\b/i.test(e.told) &&
+        !/\b(i|me)\b/i.test(e.told.split(/\s+/).slice(0, 2).join(' '))
+      )
+        e.actor = { kind: 'other', told: 'we' };
 
   // --- the occasion as named
   const occasionName = nameOccasion(`${event} ${title} ${prompt}`, occasion, numbers);
