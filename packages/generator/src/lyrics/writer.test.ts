@@ -74,6 +74,17 @@ describe('writeLyrics', () => {
     );
     expect(pilot).toMatch(/You earned your pilot licence/);
     expect(pilot).toMatch(/after all those two hundred hours of flying/i);
+    // a long event is split over lines, not dropped
+    const hamid = text(
+      draft({
+        prompt:
+          'For my dad Hamid, who taught me to ride a bike in the park behind our flat in Tehran and still calls every Sunday.',
+        event: 'birthday',
+      }),
+    );
+    expect(hamid).toMatch(/You taught me/);
+    expect(hamid).toMatch(/ride (a|that) bike/i);
+    expect(hamid).toMatch(/park behind our flat/);
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 

@@ -315,7 +315,9 @@ class Writer {
   /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
   modifiers(): string[] {
     const out = this.story.places.map((p) => p.name).filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
-    for (const o of this.objects()) if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o)) out.push(o);
+    for (const o of this.objects())
+      if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o) && !/^(that|those|this|these|your|my|our)\b/.test(o))
+        out.push(o);
     return out;
   }
 
@@ -690,7 +692,8 @@ class Writer {
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);
-    if (tail.length > 0) options0.push([core2, tail.join(' ')]);
+    // (with whatever follows it: "You taught me / to ride a bike in the park", never the park dropped)
+    if (tail.length > 0) options0.push([core2, [...tail, ...parts.slice(0, 4).map((p) => p.text)].join(' ')]);
     core2 = [core2, ...tail].join(' ');
     const rest = parts.slice(0, 4).map((p) => p.text);
     const options: string[][] = [...options0];
@@ -734,8 +737,10 @@ class Writer {
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
   unpaste(line: string): string {
     let out = line.replace(
-      /\b(a|the)\s+(\p{L}+)(?=\s+(\p{L}+))/u,
-      (_m, _d: string, w: string, next: string) => `${/[^s]s$/.test(w) || /[^s]s$/.test(next) ? 'those' : 'that'} ${w}`,
+      /\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
+      (m: string, _d: string, w: string, next: string | undefined) =>
+        // (never "those Thames": a name keeps its article)
+        /^\p{Lu}/u.test(w) ? m : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "together every Friday" -> "together each Friday"
@@ -812,6 +817,13 @@ class Writer {
         if (room >= 4) {
           const a2 = this.answer(opt[1], themes);
           if (!a2) continue;
+          // the story's two lines first, then what answers them (an answer sung before the story is told
+          // reacts to nothing yet)
+          const a3 = this.answer(a2, themes);
+          if (a3) {
+            this.note([...opt, a2, a3]);
+            return [opt[0], opt[1], a2, a3];
+          }
           const a1 = this.answer(opt[0], themes);
           if (a1) {
             this.note([a1, ...opt, a2]);

@@ -41,6 +41,17 @@ function parse(text: string) {
   doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
   // "and still whistles while ...": after "and" and a frequency adverb, a word in -s is the verb
+  // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
+  doc
+    .match(
+      '(my|our|his|her|their) (#Actor|girlfriend|boyfriend|wife|husband|partner|fiance|fiancee|mum|mom|dad|mother|father|sister|brother|daughter|son|grandma|grandpa|granny|aunt|uncle|cousin|niece|nephew|friend|bestie|neighbour|neighbor|colleague|boss|teacher|coach) [#ProperNoun]',
+      0,
+    )
+    .unTag('Place')
+    .unTag('City')
+    .unTag('Country')
+    .tag('Person')
+    .tag('FirstName');
   const habit = doc.match(
     'and (still|always|often|never|usually|sometimes) #Plural (while|when|as|in|at|on|every|all|#Adverb)',
   );
@@ -294,11 +305,9 @@ export function readStory(input: GenerateInput): Story {
         i++;
         continue;
       }
-      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') || has(sentence[i + 1] ?? t, 'Value')) {
-        if (sentence[i + 1] && sentence[i + 1] !== t) {
-          t.tags.add('Place');
-          continue;
-        }
+      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?]/.test(t.post)) {
+        t.tags.add('Place');
+        continue;
       }
       // "Rosa's Bakery": a business named for its owner is a place
       if (/'s$/i.test(t.text) && BUSINESS.test(sentence[i + 1]?.lower ?? '')) {
@@ -537,7 +546,7 @@ function findRelationship(sentences: Tok[][]): string {
   // "for the whole Novak family", "for the Sharma family": the song is for the family
   for (const sentence of sentences)
     for (let i = 0; i + 2 < sentence.length; i++) {
-      if (sentence[i].lower !== 'for' || sentence[i + 1].lower !== 'the') continue;
+      if (!/^(for|to)$/.test(sentence[i].lower) || sentence[i + 1].lower !== 'the') continue;
       let j = i + 2;
       if (sentence[j]?.lower === 'whole') j++;
       if (sentence[j]?.cap && /^(family|team|crew|club|class|band)$/.test(sentence[j + 1]?.lower ?? ''))
@@ -807,6 +816,8 @@ function findEvents(
         return { kind: 'other', told: capital(w) };
       }
     }
+    // "You laughed at my terrible jokes": in a song for someone, "you" is them
+    if (lowers.length === 1 && lowers[0] === 'you') return { kind: 'recipients' };
     if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;
     return { kind: 'other', told: words.map((t) => t.text).join(' ') };
   };
@@ -1018,7 +1029,11 @@ function splitParts(toks: Tok[]): EventPart[] {
     const prev = toks[idx - 1];
     // a preposition starts a new part, unless it binds to the noun before it ("ticket from the film")
     // ("to pay for it": an infinitive keeps what follows it)
-    const infinitive = cur.length >= 2 && cur[0].lower === 'to' && has(cur[1], 'Verb') && !toks[idx + 1]?.cap;
+    const infinitive =
+      cur.length >= 2 &&
+      cur[0].lower === 'to' &&
+      has(cur[1], 'Verb') &&
+      /^(it|them|me|us|him|her|you)$/.test(toks[idx + 1]?.lower ?? '');
     const startsPart =
       ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
       cur.length > 0 &&

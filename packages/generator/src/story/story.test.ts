@@ -52,6 +52,15 @@ describe('readStory', () => {
     // "and still whistles while he fixes old radios": the tagger's plural noun is the verb, and "still" stays
     const walter = read('My grandfather Walter taught me to fish and still whistles while he fixes old radios.');
     expect(walter.events.map((e) => e.phrase)).toContain('still whistles');
+    // a name after "my girlfriend" is her, whatever the tagger thought; "you" in the story is the listener
+    const lucia = read('To my girlfriend Lucía: one year since our first date. You laughed at my terrible jokes.');
+    expect(lucia.recipient.names).toEqual(['Lucía']);
+    expect(lucia.places).toEqual([]);
+    expect(lucia.events[0]).toMatchObject({ actor: { kind: 'recipients' }, verb: { base: 'laugh' } });
+    expect(read('Merry Christmas to the Okafor family! Uncle Emeka carves the turkey.').recipient).toMatchObject({
+      group: true,
+      relationship: 'the Okafor family',
+    });
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
