@@ -85,6 +85,14 @@ describe('writeLyrics', () => {
     expect(hamid).toMatch(/You taught me/);
     expect(hamid).toMatch(/ride (a|that) bike/i);
     expect(hamid).toMatch(/park behind our flat/);
+    // a line that would still be six of the buyer's words in a row is sung as two
+    const coach = text(
+      draft({
+        prompt: 'For Coach Martina, who turned our hopeless netball team into county champions in two seasons.',
+      }),
+    );
+    expect(coach).toMatch(/hopeless netball team/);
+    expect(coach).toMatch(/county champions/i);
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 

@@ -727,11 +727,27 @@ class Writer {
       .filter(inOrder)
       .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
       .map((o) => o.map((l) => (this.pasted(l) ? this.unpaste(l) : l)))
+      // a line still in the buyer's words is sung as two, broken where a phrase begins
+      .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [l]) : [l])))
       .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3));
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
     const best = fits(1);
     return best.length > 0 ? best : fits(5);
+  }
+
+  /** "you turned that netball team into county champions in two seasons" as two lines neither of which is pasted. */
+  breakPasted(line: string): string[] | undefined {
+    const w = line.split(/\s+/);
+    for (let i = w.length - 2; i >= 2; i--) {
+      if (!/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during)$/i.test(w[i])) continue;
+      const a = w.slice(0, i).join(' ').replace(/,$/, '');
+      const b = capitalise(w.slice(i).join(' '));
+      const fix = (x: string) => (this.pasted(x) ? this.unpaste(x) : x);
+      const [x, y] = [fix(a), fix(b)];
+      if (!this.pasted(x) && !this.pasted(y)) return [x, y];
+    }
+    return undefined;
   }
 
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
@@ -743,6 +759,8 @@ class Writer {
         /^\p{Lu}/u.test(w) ? m : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
+    // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
+    if (this.pasted(out)) out = out.replace(/\b(our|my) (?=\p{Ll}+ \p{Ll})/u, 'that ');
     // "together every Friday" -> "together each Friday"
     if (this.pasted(out)) out = out.replace(/\bevery (?=\p{L})/iu, 'each ');
     // "after two hundred hours of flying" -> "after all those two hundred hours of flying"

@@ -58,11 +58,11 @@ function parse(text: string) {
   habit.match('and [.] #Plural', 0).unTag('Adjective').tag('Adverb');
   habit.match('and . [#Plural]', 0).unTag('Noun').tag('PresentTense');
   // "and still cook ramen": a word the tagger took for a noun is the verb when it reads as one after "we"
-  doc.match('and (still|always|often|never|usually|sometimes) [#Noun] #Noun', 0).forEach((m) => {
+  doc.match('(and|#ProperNoun|#Pronoun) (still|always|often|never|usually|sometimes) [#Noun] #Noun', 0).forEach((m) => {
     const word = m.text('normal');
-    if (!nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
-    m.unTag('Noun').tag('Infinitive');
-    doc.match(`and [(still|always|often|never|usually|sometimes)] ${word}`, 0).unTag('Adjective').tag('Adverb');
+    if (!nlp(`we ${word.replace(/(?<=[^s])s$|(?<=(ch|sh|ss|x))es$/, '')} it`).match('we [#Verb]', 0).found) return;
+    m.unTag('Noun').tag(/s$/.test(word) ? 'PresentTense' : 'Infinitive');
+    doc.match(`[(still|always|often|never|usually|sometimes)] ${word}`, 0).unTag('Adjective').tag('Adverb');
   });
   return doc;
 }
@@ -387,7 +387,7 @@ export function readStory(input: GenerateInput): Story {
   }
 
   // --- the recipient: given, else read from the story
-  const relationship = givenRelationship || findRelationship(sentences);
+  let relationship = givenRelationship || findRelationship(sentences);
   let recipientNames: string[] = [];
   if (givenRecipient) {
     recipientNames = splitNames(givenRecipient).map((n) => {
@@ -409,6 +409,14 @@ export function readStory(input: GenerateInput): Story {
     });
   } else {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
+    // "For Coach Martina, who turned our hopeless netball team ...": "our team" is not who the song is for
+    const relLastWord = relationship.toLowerCase().split(/\s+/).pop() ?? '';
+    if (
+      relationship &&
+      recipientNames.length > 0 &&
+      !mentions.some((m) => recipientNames.includes(m.name!) && m.relation === relLastWord)
+    )
+      relationship = '';
   }
   // "For my grandfather Walter..." ordered for "Grandpa": the buyer called him by the relation, the story by his
   // name; the one person the story gives that relation is the recipient, sung to as "you".
@@ -616,6 +624,8 @@ function findRecipients(
   const rel = relationship.toLowerCase().split(/\s+/).pop() ?? '';
   let chosen = people.filter((m) => rel && m.relation === rel);
   if (chosen.length === 0) chosen = people.filter(isFor);
+  // "For Coach Martina, who turned our netball team around": the one the song is for, not the team
+  const named = chosen.length > 0 && chosen.every((m) => m.relation !== rel);
   if (chosen.length === 0) chosen = [people[0]];
   const first = chosen[0];
   const pair =
@@ -631,7 +641,7 @@ function findRecipients(
   }
   const names = [...new Set(chosen.map((m) => m.name!))];
   // "our friends Kofi and Ama" getting married are the couple; otherwise a group word is the group
-  if (GROUP.test(rel)) return pair && names.length === 2 ? names : [];
+  if (GROUP.test(rel) && !named) return pair && names.length === 2 ? names : [];
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }
 
@@ -669,8 +679,9 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
       }
       const head = sentence[j];
       if (!isHead(head) || /[,;:]/.test(sentence[j - 1].post)) continue;
-      // "our team lead", "the night shift nurses": people, not things
-      if (quals.some((q) => GROUP.test(q.lower)) || sentence[j + 1]?.cap) continue;
+      // "our team lead", "the night shift nurses", "our netball team": people, not things
+      if (quals.some((q) => GROUP.test(q.lower)) || sentence[j + 1]?.cap || GROUP.test(sentence[j + 1]?.lower ?? ''))
+        continue;
       let end = j;
       // "the ticket from the first film": a from/of phrase is a quality too
       const prep = sentence[j + 1];
@@ -917,7 +928,12 @@ function findEvents(
     if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);
     // a relative clause at the end ("the first film they saw") adds nothing to sing
     const rel = predicate.findIndex(
-      (t, idx) => idx > 0 && has(t, 'Pronoun') && !has(t, 'Possessive') && /^(they|we|i|he|she|you)$/.test(t.lower),
+      (t, idx) =>
+        idx > 0 &&
+        has(t, 'Pronoun') &&
+        !has(t, 'Possessive') &&
+        /^(they|we|i|he|she|you)$/.test(t.lower) &&
+        !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower),
     );
     if (rel > 0) predicate = predicate.slice(0, rel);
     while (
@@ -932,6 +948,18 @@ function findEvents(
       .map((t) => t.text)
       .join(' ');
     if (INSTRUCTION.test(told)) return;
+    // "I hope you find what you were looking for": a wish or a thought about a clause is not a thing that
+    // happened, and a clause cut after "what" says nothing
+    const wh = predicate.findIndex((t) => /^(what|where|how|why|when|who|which)$/.test(t.lower));
+    if (wh >= 0 && predicate.slice(wh + 1).every((t) => has(t, 'Pronoun'))) return;
+    if (
+      /^(hope|hoped|hopes|wish|wished|wishes|think|thought|thinks|know|knew|knows|believe|believed|guess|feel|felt)$/.test(
+        sentence[first].lower,
+      ) &&
+      predicate.length === 1 &&
+      has(predicate[0], 'Pronoun')
+    )
+      return;
     // "Time to move on.": a thought, not something someone did
     if (/^(time|now) to\b/i.test(told.trim())) return;
     // "a cat called Miso", "she has a dog": the pet is sung as a pet

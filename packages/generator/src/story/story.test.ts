@@ -61,6 +61,15 @@ describe('readStory', () => {
       group: true,
       relationship: 'the Okafor family',
     });
+    // "For Coach Martina, who turned our netball team around": the coach, not the team
+    const coach = read('For Coach Martina, who turned our hopeless netball team into county champions in two seasons.');
+    expect(coach.recipient).toMatchObject({ names: ['Coach Martina'], group: false });
+    expect(coach.events[0].actor.kind).toBe('recipient');
+    // a wish about a clause is no event: "I hope you find what you were looking for"
+    expect(read('Goodbye Sam. I hope you find what you were looking for.', { event: 'breakup' }).events).toEqual([]);
+    expect(read('Our mum Maria still dances salsa every Saturday in Havana.').events[0].phrase).toMatch(
+      /^still dances salsa/,
+    );
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
