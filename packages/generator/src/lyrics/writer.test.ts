@@ -93,6 +93,14 @@ describe('writeLyrics', () => {
     );
     expect(coach).toMatch(/hopeless netball team/);
     expect(coach).toMatch(/county champions/i);
+    // "you held my hand through chemo" (the buyer's own words to the listener) is broken, not re-worded into
+    // "that hand"; "never once let me see you scared" keeps its "never"
+    const raj = text(
+      draft({ prompt: 'To my husband Raj: you held my hand through chemo and never once let me see you scared.' }),
+    );
+    expect(raj).toMatch(/You held my hand/);
+    expect(raj).toMatch(/you never let me see you scared/i);
+    expect(raj).not.toMatch(/that hand|my hand and/);
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 

@@ -303,7 +303,8 @@ class Writer {
       const plural = /[^s]s$/i.test(w[w.length - 1]);
       if (/^(the|a|an)$/i.test(w[0])) np = `${plural ? 'those' : 'that'} ${w.slice(1).join(' ')}`;
       else if (/^(his|her|their)$/i.test(w[0])) np = this.yours(np) ?? np;
-      else if (/^(my|our|your)$/i.test(w[0])) np = np.replace(/^our\b/i, this.voice.we === 'we' ? 'our' : 'my');
+      // "my hand" is the singer's own, nothing to call back
+      else if (/^(my|our)$/i.test(w[0])) continue;
       else if (plural && !/^\p{Lu}/u.test(w[0])) np = `those ${np}`;
       if (/\b(his|her|their)\b/i.test(np)) continue;
       if (!out.includes(np)) out.push(np);
@@ -726,9 +727,9 @@ class Writer {
     const written = options
       .filter(inOrder)
       .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
-      .map((o) => o.map((l) => (this.pasted(l) ? this.unpaste(l) : l)))
-      // a line still in the buyer's words is sung as two, broken where a phrase begins
-      .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [l]) : [l])))
+      // a line in the buyer's words is sung as two, broken where a phrase begins ("You held my hand / Through
+      // chemo"), or else re-worded ("that dance")
+      .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [this.unpaste(l)]) : [l])))
       .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3));
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
@@ -744,6 +745,7 @@ class Writer {
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
       const b = capitalise(w.slice(i).join(' '));
       const fix = (x: string) => (this.pasted(x) ? this.unpaste(x) : x);
+      if (!this.pasted(a) && !this.pasted(b)) return [a, b];
       const [x, y] = [fix(a), fix(b)];
       if (!this.pasted(x) && !this.pasted(y)) return [x, y];
     }

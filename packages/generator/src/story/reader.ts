@@ -190,6 +190,7 @@ const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 const FREQUENCY = /^(still|always|often|never|usually|sometimes)$/;
+const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
 const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
 const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
@@ -559,6 +560,9 @@ function findRelationship(sentences: Tok[][]): string {
       if (sentence[j]?.lower === 'whole') j++;
       if (sentence[j]?.cap && /^(family|team|crew|club|class|band)$/.test(sentence[j + 1]?.lower ?? ''))
         return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
+      // "for the whole crew at Blue Harbour Diner"
+      if (/^(family|team|crew|club|class|band|staff|gang|squad)$/.test(sentence[j]?.lower ?? ''))
+        return `the ${sentence[j].lower}`;
     }
   for (const sentence of sentences) {
     for (let i = 0; i + 1 < sentence.length; i++) {
@@ -885,7 +889,7 @@ function findEvents(
     )
       k--;
     const subordinator = k >= 0 ? sentence[k].lower : '';
-    let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb'));
+    let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb') && !SUBJECT_ADVERB.test(t.lower));
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
     if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
     // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)
@@ -933,7 +937,9 @@ function findEvents(
         has(t, 'Pronoun') &&
         !has(t, 'Possessive') &&
         /^(they|we|i|he|she|you)$/.test(t.lower) &&
-        !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower),
+        !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower) &&
+        // ("let me see you scared": a pronoun after a verb is its object, not a new clause)
+        !has(predicate[idx - 1], 'Verb'),
     );
     if (rel > 0) predicate = predicate.slice(0, rel);
     while (
@@ -1025,9 +1031,14 @@ function findEvents(
         : 'present';
     const parts = splitParts(predicate);
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
-    // "and still whistles": the tagger leaves "still" out of the verb phrase
-    if (adverbs.length === 0 && FREQUENCY.test(sentence[first - 1]?.lower ?? ''))
-      adverbs.push(sentence[first - 1].lower);
+    // "and still whistles", "and never once let me": the tagger leaves these out of the verb phrase
+    if (adverbs.length === 0 || adverbs.every((a) => SUBJECT_ADVERB.test(a))) {
+      const before = sentence
+        .slice(k + 1, first)
+        .map((t) => t.lower)
+        .filter((w) => SUBJECT_ADVERB.test(w));
+      if (before.length > 0) adverbs.splice(0, adverbs.length, ...before);
+    }
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
     if (!events.some((x) => x.phrase === phrase))
       events.push({ told, actor, verb, tense, adverbs, negative: v.verb.negative, parts, phrase });
