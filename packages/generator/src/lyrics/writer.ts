@@ -315,7 +315,9 @@ class Writer {
 
   /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
   modifiers(): string[] {
-    const out = this.story.places.map((p) => p.name).filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
+    const out = this.story.places
+      .map((p) => p.name.replace(/^the /, ''))
+      .filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
     for (const o of this.objects())
       if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o) && !/^(that|those|this|these|your|my|our)\b/.test(o))
         out.push(o);
@@ -742,6 +744,8 @@ class Writer {
     const w = line.split(/\s+/);
     for (let i = w.length - 2; i >= 2; i--) {
       if (!/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during)$/i.test(w[i])) continue;
+      // ("our under-twelve team": a word after "our" or "the" is no phrase's start)
+      if (/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1])) continue;
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
       const b = capitalise(w.slice(i).join(' '));
       const fix = (x: string) => (this.pasted(x) ? this.unpaste(x) : x);

@@ -469,7 +469,9 @@ export function readStory(input: GenerateInput): Story {
           has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')
         )
           run.push(sentence[++i]);
-        const name = run.map((x) => x.text).join(' ');
+        // "on the Thames": a place the story names with "the" keeps it
+        const the = sentence[run[0].i - 1]?.lower === 'the' && run.length === 1 && /^[A-Z][a-z]+$/.test(run[0].text);
+        const name = `${the ? 'the ' : ''}${run.map((x) => x.text).join(' ')}`;
         if (!places.some((p) => p.name === name) && !people.some((p) => p.name === name)) places.push({ name });
         continue;
       }

@@ -70,6 +70,8 @@ describe('readStory', () => {
     expect(read('Our mum Maria still dances salsa every Saturday in Havana.').events[0].phrase).toMatch(
       /^still dances salsa/,
     );
+    // a place the story names with "the" keeps it
+    expect(read('The crew won the final on the Thames in April.').places.map((p) => p.name)).toEqual(['the Thames']);
     // twins are two listeners; a university and a toy dinosaur are not people
     const twins = read('The twins Lila and Noor both graduated from Cairo University in June 2024.');
     expect(twins.recipient).toMatchObject({ names: ['Lila', 'Noor'], couple: true });
