@@ -152,7 +152,8 @@ export const SYSTEM_TEMPLATES = [
     body: [
       '<p>Hi {{userName}},</p>',
       '<p>Something went wrong while making {{#songTitle}}“{{songTitle}}”{{/songTitle}}{{^songTitle}}your song{{/songTitle}}: {{errorMessage}}.</p>',
-      '<p>Our team has been told. Reply to this e-mail and we will put it right.</p>',
+      // (the reason already says what happens next; this line only offers a reply)
+      '<p>If you have a question, reply to this e-mail.</p>',
       button('See the request', 'requestUrl'),
     ].join('\n'),
   },

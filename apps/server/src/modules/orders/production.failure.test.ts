@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCTION_SETTINGS } from '@serenade/contract';
-import { jobs, requestStatusHistory, songs, songRequests } from '../../db/schema';
+import { emailTemplates, jobs, requestStatusHistory, songs, songRequests } from '../../db/schema';
+import { systemTemplate } from '../email/templates';
 import { bearer, DB_TARGETS, useTestApp } from '../../test/harness';
 import { PRODUCE_QUEUE } from './orders.service';
 import { PRODUCTION_FAILED_MESSAGE } from './production';
@@ -71,6 +73,7 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
     expect(failedMail).toBeTruthy();
     expect(failedMail!.text).toContain(PRODUCTION_FAILED_MESSAGE);
     expect(failedMail!.text, 'one full stop after the reason').not.toContain('..');
+    expect(failedMail!.text.match(/has been told/g), 'says once that the team knows').toHaveLength(1);
     expect(await t.app.ctx.db.select().from(songs).where(eq(songs.requestId, requestId))).toEqual([]);
 
     // Staff see the real error in the request's history.
@@ -146,5 +149,25 @@ describe.each(DB_TARGETS)('a production job that fails for good (%s)', (target) 
     expect(await t.app.ctx.db.select().from(jobs).where(eq(jobs.queue, PRODUCE_QUEUE))).not.toContainEqual(
       expect.objectContaining({ payload: { requestId } }),
     );
+  });
+
+  it('migration 0017 gives a stored default failure mail its new last line, and leaves an edited one alone', async () => {
+    const migration = await readFile(
+      new URL('../../db/migrations/0017_request_failed_mail.sql', import.meta.url),
+      'utf8',
+    );
+    const oldBody = systemTemplate('request_failed')!.body.replace(
+      '<p>If you have a question, reply to this e-mail.</p>',
+      '<p>Our team has been told. Reply to this e-mail and we will put it right.</p>',
+    );
+    const where = eq(emailTemplates.key, 'request_failed');
+    const body = async () => (await t.app.ctx.db.select().from(emailTemplates).where(where))[0]!.body;
+    await t.app.ctx.db.update(emailTemplates).set({ body: oldBody }).where(where);
+    await t.app.ctx.db.execute(sql.raw(migration));
+    expect(await body()).toBe(systemTemplate('request_failed')!.body);
+    const edited = `${oldBody}<p>Signed, the admin</p>`;
+    await t.app.ctx.db.update(emailTemplates).set({ body: edited }).where(where);
+    await t.app.ctx.db.execute(sql.raw(migration));
+    expect(await body()).toBe(edited);
   });
 });
