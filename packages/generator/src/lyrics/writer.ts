@@ -303,8 +303,8 @@ class Writer {
       const plural = /[^s]s$/i.test(w[w.length - 1]);
       if (/^(the|a|an)$/i.test(w[0])) np = `${plural ? 'those' : 'that'} ${w.slice(1).join(' ')}`;
       else if (/^(his|her|their)$/i.test(w[0])) np = this.yours(np) ?? np;
-      // "my hand" is the singer's own, nothing to call back
-      else if (/^(my|our)$/i.test(w[0])) continue;
+      // "my hand" is the singer's own, nothing to call back; "every kid's name" is no one thing
+      else if (/^(my|our|every|each|all)$/i.test(w[0])) continue;
       else if (plural && !/^\p{Lu}/u.test(w[0])) np = `those ${np}`;
       if (/\b(his|her|their)\b/i.test(np)) continue;
       if (!out.includes(np)) out.push(np);
@@ -743,7 +743,7 @@ class Writer {
   breakPasted(line: string): string[] | undefined {
     const w = line.split(/\s+/);
     for (let i = w.length - 2; i >= 2; i--) {
-      if (!/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during)$/i.test(w[i])) continue;
+      if (!/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as)$/i.test(w[i])) continue;
       // ("our under-twelve team": a word after "our" or "the" is no phrase's start)
       if (/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1])) continue;
       const a = w.slice(0, i).join(' ').replace(/,$/, '');

@@ -41,6 +41,8 @@ function parse(text: string) {
   doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
   // "and still whistles while ...": after "and" and a frequency adverb, a word in -s is the verb
+  // "welcomed me into the family like a daughter": "like" after a phrase is a preposition, not a verb
+  doc.match('(#Preposition|#Verb) #Determiner? #Noun [like] (a|an)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
   doc
     .match(
@@ -652,7 +654,7 @@ function findRecipients(
 }
 
 const THING_STOP =
-  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan|nurse|nurses|teacher|doctor|coach|driver|barista|pilot|chef|boss|manager|colleague|neighbour|neighbor|friend|mentor|captain|student)$/;
+  /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan|nurse|nurses|teacher|doctor|coach|driver|barista|pilot|chef|boss|manager|colleague|neighbour|neighbor|friend|mentor|captain|student|janitor|cleaner|caretaker|secretary|receptionist|librarian|mechanic|waiter|waitress|postman|gardener|principal|headteacher|dentist|vet|firefighter|officer|soldier|daughter|son)$/;
 
 function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[], places: StoryPlace[]): StoryThing[] {
   const out: StoryThing[] = [];

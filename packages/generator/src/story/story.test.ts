@@ -70,6 +70,10 @@ describe('readStory', () => {
     expect(read('Our mum Maria still dances salsa every Saturday in Havana.').events[0].phrase).toMatch(
       /^still dances salsa/,
     );
+    // "like a daughter" after a phrase is no verb; a role ("our school janitor") is no thing
+    const gloria = read('For my mother-in-law Gloria, who welcomed me into the family like a daughter.');
+    expect(gloria.events.map((e) => e.verb.base)).toEqual(['welcome']);
+    expect(read('For Pat, our school janitor for 41 years.').things).toEqual([]);
     // a place the story names with "the" keeps it
     expect(read('The crew won the final on the Thames in April.').places.map((p) => p.name)).toEqual(['the Thames']);
     // twins are two listeners; a university and a toy dinosaur are not people
