@@ -98,9 +98,18 @@ describe('writeLyrics', () => {
     const raj = text(
       draft({ prompt: 'To my husband Raj: you held my hand through chemo and never once let me see you scared.' }),
     );
-    expect(raj).toMatch(/You held my hand/);
+    expect(raj).toMatch(/you held my hand/i);
     expect(raj).toMatch(/you never let me see you scared/i);
     expect(raj).not.toMatch(/that hand|my hand and/);
+    // what follows a verb directly stays after it ("we got lost near the Colosseum", never "Lost ..., we got")
+    const chloe = text(
+      draft({
+        prompt: 'For my best friend Chloé. We met in 2009 on a school trip to Rome, got lost near the Colosseum.',
+        seed: 'c2',
+      }),
+    );
+    expect(chloe).toMatch(/got lost near the Colosseum/);
+    expect(chloe).not.toMatch(/, we got\b/);
     expect(grandad).not.toMatch(/\bhis\b/i);
   });
 

@@ -185,8 +185,21 @@ class Writer {
   note(lines: string[]): void {
     this.sung += `\n${lines.join('\n')}`;
     for (const l of lines) this.sungLines.add(l.toLowerCase());
+    for (const l of lines) {
+      const w = words(l);
+      for (let i = 0; i + 5 <= w.length; i++) this.sungGrams.add(w.slice(i, i + 5).join(' '));
+    }
     for (const l of lines) this.usedEnds.add(lastWord(l));
   }
+
+  /** Does the line repeat five words in a row of a line this song already has? */
+  echoes(line: string): boolean {
+    const w = words(line);
+    for (let i = 0; i + 5 <= w.length; i++) if (this.sungGrams.has(w.slice(i, i + 5).join(' '))) return true;
+    return false;
+  }
+
+  private readonly sungGrams = new Set<string>();
 
   /** Never more than five words in a row as the buyer wrote them. */
   pasted(line: string): boolean {
@@ -530,6 +543,8 @@ class Writer {
       }
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
+      // five words in a row already sung in this song make it the same line again ("you are home to me")
+      if (this.echoes(text)) continue;
       const n = f.syl;
       // a line that calls back the story's words may run a syllable over the phrase
       if (n > this.fit.max + (line.callback ? 1 : 0) || n < this.fit.min) continue;
@@ -689,9 +704,12 @@ class Writer {
       !/^(to|into|onto|back to) /i.test(p.text) &&
       // "gave up on me", "stood by us": a pronoun after its preposition stays with the verb
       !/^\w+ (me|us|you|him|her|them|it)$/i.test(p.text) &&
-      (p.kind === 'time' ||
-        p.kind === 'place' ||
-        /^(in|at|on|for|after|before|during|since|under|near|across|around) /.test(p.text));
+      // ("lost near the Colosseum" stays after its verb: only a phrase that starts with a preposition, or a year,
+      // moves)
+      (/^(in|at|on|for|after|before|during|since|under|near|across|around|from|by|over|through|back in|back at) /i.test(
+        p.text,
+      ) ||
+        (p.kind === 'time' && !/^\p{Ll}+ (near|in|at|on)\b/u.test(p.text)));
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);

@@ -894,6 +894,17 @@ function findEvents(
       k--;
     const subordinator = k >= 0 ? sentence[k].lower : '';
     let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb') && !SUBJECT_ADVERB.test(t.lower));
+    // "We light diyas on the balcony and Nani makes ...": a name after "and" that follows no name is the subject
+    // (the tagger missed the first verb); "Anna and Tomasz met" stays both
+    const lastAnd = subjectToks.map((t) => t.lower).lastIndexOf('and');
+    if (
+      lastAnd > 0 &&
+      lastAnd < subjectToks.length - 1 &&
+      !subjectToks[lastAnd - 1].cap &&
+      !has(subjectToks[lastAnd - 1], 'Pronoun') &&
+      subjectToks.slice(lastAnd + 1).every((t) => t.cap)
+    )
+      subjectToks = subjectToks.slice(lastAnd + 1);
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
     if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
     // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)

@@ -74,6 +74,11 @@ describe('readStory', () => {
     const gloria = read('For my mother-in-law Gloria, who welcomed me into the family like a daughter.');
     expect(gloria.events.map((e) => e.verb.base)).toEqual(['welcome']);
     expect(read('For Pat, our school janitor for 41 years.').things).toEqual([]);
+    // "... on the balcony and Nani makes gulab jamun": Nani makes it, not "we"
+    const diwali = read(
+      'For the Sharma family. We light diyas on the balcony and Nani makes gulab jamun for the street.',
+    );
+    expect(diwali.events.find((e) => e.verb.base === 'make')?.actor).toEqual({ kind: 'person', name: 'Nani' });
     // a place the story names with "the" keeps it
     expect(read('The crew won the final on the Thames in April.').places.map((p) => p.name)).toEqual(['the Thames']);
     // twins are two listeners; a university and a toy dinosaur are not people
