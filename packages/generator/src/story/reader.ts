@@ -120,6 +120,8 @@ function isInitialism(t: Tok): boolean {
 function nameish(t: Tok, sentence: Tok[]): boolean {
   if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
   if (OCCASION_WORDS.test(t.lower) || isInitialism(t)) return false;
+  // "to teach English", "speaks French": a language is no one's name
+  if (has(t, 'Demonym') || LANGUAGE.test(t.lower)) return false;
   if (
     has(t, 'Place', 'Organization', 'Date', 'Month', 'WeekDay', 'Pronoun', 'Value', 'Verb', 'Adjective', 'Determiner')
   )
@@ -191,6 +193,8 @@ const PET_KINDS =
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+const LANGUAGE =
+  /^(english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|dutch|greek|turkish|swahili|latin)$/;
 const FREQUENCY = /^(still|always|often|never|usually|sometimes)$/;
 const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
 const BUSINESS =
@@ -629,6 +633,17 @@ function findRecipients(
     }
     return false;
   };
+  const andNext = (m: Mention): boolean => {
+    const next = people[people.indexOf(m) + 1];
+    const sentence = sentences[m.toks[0].s];
+    const after = m.toks[m.toks.length - 1].i + 1;
+    return (
+      next !== undefined &&
+      next.toks[0].s === m.toks[0].s &&
+      sentence[after]?.lower === 'and' &&
+      next.toks[0].i === after + 1
+    );
+  };
   const rel = relationship.toLowerCase().split(/\s+/).pop() ?? '';
   let chosen = people.filter((m) => rel && m.relation === rel);
   if (chosen.length === 0) chosen = people.filter(isFor);
@@ -640,7 +655,9 @@ function findRecipients(
     occasion === 'wedding' ||
     occasion === 'anniversary' ||
     PAIR.test(rel) ||
-    (first.relation !== undefined && PAIR.test(first.relation));
+    (first.relation !== undefined && PAIR.test(first.relation)) ||
+    // "Congratulations to Ben and Leila": two names after "to" or "for", joined by "and"
+    (isFor(first) && andNext(first));
   // the second of a pair is named right after the first ("Anna and Tomasz")
   if (pair && chosen.length === 1) {
     const idx = people.indexOf(first);
@@ -992,6 +1009,8 @@ function findEvents(
       predicate.length === 0 &&
       v.verb.preAdverbs.length === 0 &&
       !FREQUENCY.test(sentence[first - 1]?.lower ?? '') &&
+      // ("Ben cried when he first held her": a verb alone before "when" says something)
+      !/^(when|while|as|because|until)$/.test(sentence[last + 1]?.lower ?? '') &&
       !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root)
     )
       return;

@@ -79,6 +79,15 @@ describe('readStory', () => {
       'For the Sharma family. We light diyas on the balcony and Nani makes gulab jamun for the street.',
     );
     expect(diwali.events.find((e) => e.verb.base === 'make')?.actor).toEqual({ kind: 'person', name: 'Nani' });
+    // two names after "to", joined by "and", are the couple; a language is no person; "Ben cried when ..." is sung
+    const baby = read(
+      'Congratulations to Ben and Leila on the birth of their daughter Rosa! Ben cried when he first held her.',
+    );
+    expect(baby.recipient).toMatchObject({ names: ['Ben', 'Leila'], couple: true });
+    expect(baby.events.map((e) => e.verb.base)).toContain('cry');
+    expect(read('For my sister Hana, who moved to Seoul to teach English.').people.map((p) => p.name)).toEqual([
+      'Hana',
+    ]);
     // a place the story names with "the" keeps it
     expect(read('The crew won the final on the Thames in April.').places.map((p) => p.name)).toEqual(['the Thames']);
     // twins are two listeners; a university and a toy dinosaur are not people
