@@ -590,30 +590,23 @@ class Writer {
     // a story line may take any answer that rhymes with it (its ending is the story's own)
     const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text);
     let options = this.candidates(themes).filter(rhymes);
-    let path = 'answer-gated';
-    if (options.length === 0) {
+    // nothing among this song's own lines: one more callback in the section, then any line
+    if (options.length === 0)
       options = this.withRelaxed(() => this.candidates(themes).filter((c) => rhymes(c) && this.endsOnStory(c.text)));
-      path = 'answer-relaxed';
-    }
-    if (options.length === 0) {
-      options = this.candidates(themes, false).filter(rhymes);
-      path = 'answer-open';
-    }
+    if (options.length === 0) options = this.candidates(themes, false).filter(rhymes);
     if (options.length === 0) return undefined;
     const best = options.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)[0].c;
-    DEBUG_PATHS?.set(best.text, path);
     this.use(best);
     return best.text;
   }
 
   /** `n` answer lines that all rhyme with each other (and with `anchor` when one is given and can be matched). */
   group(n: number, themes: Theme[], anchor?: string): string[] | undefined {
-    const g =
-      this.groupFrom(n, themes, anchor, true) ?? this.withRelaxed(() => this.groupFrom(n, themes, anchor, true));
-    if (g) for (const l of g) DEBUG_PATHS?.set(l, `group${n}-gated`);
-    const h = g ?? this.groupFrom(n, themes, anchor, false);
-    if (!g && h) for (const l of h) DEBUG_PATHS?.set(l, `group${n}-open`);
-    return h;
+    return (
+      this.groupFrom(n, themes, anchor, true) ??
+      this.withRelaxed(() => this.groupFrom(n, themes, anchor, true)) ??
+      this.groupFrom(n, themes, anchor, false)
+    );
   }
 
   private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
@@ -1011,10 +1004,8 @@ class Writer {
   }
 }
 
-export const DEBUG_PATHS: Map<string, string> | undefined = process.env.DEBUG_LYRICS ? new Map() : undefined;
-
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
-const STOCK_SHARE = Number(process.env.STOCK_SHARE ?? 3);
+const STOCK_SHARE = 3;
 
 const SOMBRE = /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue)\b/i;
 
