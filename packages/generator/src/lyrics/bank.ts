@@ -131,7 +131,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (chase|chased) the (clouds|grey) away',
     'with you the (picture|circle) is complete',
     '(life|home) (is|feels) (sweet|so sweet) (with you|near you)',
-    'you never (cease|fail) to (amaze|surprise) (us|me)',
+    'you never (cease|fail) to (amaze|surprise) {us}',
     '[we] and here we are, (together|all of us), now',
     'you (turn|make) (the|a) (grey|dull) (day|hour) bright',
     'you (are|were) {our} (lighthouse|beacon) (in the night|every night)',

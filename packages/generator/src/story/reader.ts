@@ -475,6 +475,9 @@ export function readStory(input: GenerateInput): Story {
           has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')
         )
           run.push(sentence[++i]);
+        // "Ward 7": the number is part of the name, sung as a word
+        const numbered = /^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?]/.test(sentence[i].post);
+        if (numbered) run.push({ ...sentence[++i], text: numberToWords(Number(sentence[i].text)) });
         // "on the Thames": a place the story names with "the" keeps it
         const the = sentence[run[0].i - 1]?.lower === 'the' && run.length === 1 && /^[A-Z][a-z]+$/.test(run[0].text);
         const name = `${the ? 'the ' : ''}${run.map((x) => x.text).join(' ')}`;
@@ -1107,10 +1110,16 @@ function splitParts(toks: Tok[]): EventPart[] {
       cur[0].lower === 'to' &&
       has(cur[1], 'Verb') &&
       /^(it|them|me|us|him|her|you)$/.test(toks[idx + 1]?.lower ?? '');
+    // ("after ten years on our street": where those years were spent goes with them)
+    const afterDuration =
+      cur.length > 0 &&
+      /^(years?|months?|weeks?|days?)$/.test(cur[cur.length - 1].lower) &&
+      /^(on|in|at|as)$/.test(t.lower);
     const startsPart =
       ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
       cur.length > 0 &&
       !infinitive &&
+      !afterDuration &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
     if (startsPart) flush();
     cur.push(t);

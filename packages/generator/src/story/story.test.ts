@@ -88,6 +88,10 @@ describe('readStory', () => {
     expect(read('For my sister Hana, who moved to Seoul to teach English.').people.map((p) => p.name)).toEqual([
       'Hana',
     ]);
+    // a numbered place keeps its number, as a word; where years were spent goes with them
+    expect(read('For the nurses on Ward 7 who kept us laughing.').places.map((p) => p.name)).toEqual(['Ward seven']);
+    const olu = read('Our neighbour Olu is moving back to Lagos after ten years on our street.');
+    expect(olu.events[0].parts.map((p) => p.sung)).toContain('after ten years on our street');
     // a place the story names with "the" keeps it
     expect(read('The crew won the final on the Thames in April.').places.map((p) => p.name)).toEqual(['the Thames']);
     // twins are two listeners; a university and a toy dinosaur are not people
