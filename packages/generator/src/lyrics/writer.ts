@@ -217,6 +217,8 @@ class Writer {
     const place =
       open.find((i) => i.kind === 'place' && gentle(i.label))?.label ?? s.places.map((p) => p.name).find(gentle);
     const pet = open.find((i) => i.kind === 'pet')?.label ?? s.pets[0]?.name;
+    const mods = this.modifiers();
+    const objs = this.objects();
     const yearsN = s.numbers.find((n) => !n.ordinal && /^years?$/.test(n.unit ?? ''));
     const anniversary = s.numbers.find((n) => n.ordinal && /anniversary/.test(n.unit ?? ''));
     const years = yearsN
@@ -266,10 +268,10 @@ class Writer {
       // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
       thatS: shortThat(s.things[0]),
       thatS2: shortThat(s.things[1]),
-      mod: this.modifiers()[0],
-      mod2: this.modifiers()[1],
-      obj: this.objects()[0],
-      obj2: this.objects()[1],
+      mod: mods[0],
+      mod2: mods[1],
+      obj: objs[0],
+      obj2: objs[1],
       that2: thatOf(this.yours(s.things[1]?.sung), s.things[1]?.head),
       year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
@@ -337,6 +339,11 @@ class Writer {
     return out;
   }
 
+  /** A thing of the story as sung back to the listener: "that pocket watch from your father". */
+  calledBack(thing: string): string {
+    return this.yours(thing)!.replace(/^the /, /[^s]s$/.test(thing) ? 'those ' : 'that ');
+  }
+
   /** A thing of the listener's told about them ("from his father"), sung to them: "from your father". */
   yours(text: string | undefined): string | undefined {
     if (!text || this.voice.about) return text;
@@ -401,7 +408,7 @@ class Writer {
   private counted() {
     const here = this.sectionCount();
     const p = this.pending;
-    const named = p !== undefined && /\{v?name\}/.test(p.template) && (p.callback || p.template.includes('{vname}'));
+    const named = p !== undefined && namesListener(p);
     return {
       callbacks: here.callbacks + (p?.callback ? 1 : 0),
       names: here.names + (named ? 1 : 0),
@@ -411,11 +418,11 @@ class Writer {
 
   /** Would these lines, written together, stay within the song's and the section's caps? */
   private capsAllow(lines: Candidate[]): boolean {
-    const here = this.sectionCount();
-    const named = lines.filter((c) => /\{v?name\}/.test(c.template) && (c.callback || c.template.includes('{vname}')));
+    const here = this.counted();
+    const named = lines.filter(namesListener);
     const calls = lines.filter((c) => c.callback);
     return (
-      (this.slotUse.get('vname') ?? 0) + named.length <= 3 &&
+      here.vname + named.length <= 3 &&
       here.names + named.length <= this.section.names &&
       here.callbacks + calls.length <= this.section.callbacks + (this.relaxed ? 1 : 0)
     );
@@ -531,8 +538,7 @@ class Writer {
       // a section may take one more callback when nothing else rhymes (rather than a stock line)
       const more = this.relaxed ? 1 : 0;
       if (line.callback && here.callbacks >= this.section.callbacks + more) continue;
-      if (/\{v?name\}/.test(line.text) && line.callback && here.names >= this.section.names) continue;
-      if (line.text.includes('{vname}') && here.names >= this.section.names) continue;
+      if (namesListener({ template: line.text, callback: line.callback }) && here.names >= this.section.names) continue;
       // the listener called by name now and then: three lines at most, one of them in the chorus
       if (line.text.includes('{vname}') && (here.vname >= 3 || (this.inChorus && here.vname >= 1))) continue;
       let f = this.filled.get(line.text);
@@ -577,7 +583,7 @@ class Writer {
     for (const k of c.keys) this.usedTemplates.add(k);
     const here = this.sectionCount();
     if (c.callback) here.callbacks++;
-    if (c.template.includes('{vname}') || (c.callback && c.template.includes('{name}'))) here.names++;
+    if (namesListener(c)) here.names++;
     if (c.callback || c.template.includes('{vname}')) {
       const k = slotOf(c.template);
       this.slotUse.set(k, (this.slotUse.get(k) ?? 0) + 1);
@@ -795,10 +801,7 @@ class Writer {
     // "that ticket from the first film": never the buyer's own words in a row
     const slot = {
       ...this.slots(),
-      x:
-        item.kind === 'thing'
-          ? this.yours(item.label)!.replace(/^the /, /[^s]s$/.test(item.label) ? 'those ' : 'that ')
-          : item.label,
+      x: item.kind === 'thing' ? this.calledBack(item.label) : item.label,
     };
     const pet = this.story.pets.find((p) => p.name === item.label);
     const templates: Record<StoryItem['kind'], string[]> = {
@@ -1002,6 +1005,11 @@ class Writer {
     }
     return out;
   }
+}
+
+/** Does the line call the listener by name (a line sung to them with their name, or a callback with it)? */
+function namesListener(line: { template: string; callback: boolean }): boolean {
+  return line.template.includes('{vname}') || (line.callback && line.template.includes('{name}'));
 }
 
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
@@ -1260,11 +1268,7 @@ export function writeLyrics(
     const listLine = tidy(
       listed
         .slice(0, 5)
-        .map((i) =>
-          i.kind === 'thing'
-            ? w.yours(i.label)!.replace(/^the /, /[^s]s$/.test(i.label) ? 'those ' : 'that ')
-            : i.label,
-        )
+        .map((i) => (i.kind === 'thing' ? w.calledBack(i.label) : i.label))
         .join(', '),
       w.voice,
     );

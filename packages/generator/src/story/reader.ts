@@ -40,7 +40,6 @@ function parse(text: string) {
   // "on Commercial Drive": a street, not a person
   doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
-  // "and still whistles while ...": after "and" and a frequency adverb, a word in -s is the verb
   // "welcomed me into the family like a daughter": "like" after a phrase is a preposition, not a verb
   doc.match('(#Preposition|#Verb) #Determiner? #Noun [like] (a|an)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
@@ -54,17 +53,16 @@ function parse(text: string) {
     .unTag('Country')
     .tag('Person')
     .tag('FirstName');
-  const habit = doc.match(
-    'and (still|always|often|never|usually|sometimes) #Plural (while|when|as|in|at|on|every|all|#Adverb)',
-  );
+  // "and still whistles while ...": after "and" and a frequency adverb, a word in -s is the verb
+  const habit = doc.match(`and (${FREQUENCY_WORDS}) #Plural (while|when|as|in|at|on|every|all|#Adverb)`);
   habit.match('and [.] #Plural', 0).unTag('Adjective').tag('Adverb');
   habit.match('and . [#Plural]', 0).unTag('Noun').tag('PresentTense');
   // "and still cook ramen": a word the tagger took for a noun is the verb when it reads as one after "we"
-  doc.match('(and|#ProperNoun|#Pronoun) (still|always|often|never|usually|sometimes) [#Noun] #Noun', 0).forEach((m) => {
+  doc.match(`(and|#ProperNoun|#Pronoun) (${FREQUENCY_WORDS}) [#Noun] #Noun`, 0).forEach((m) => {
     const word = m.text('normal');
     if (!nlp(`we ${word.replace(/(?<=[^s])s$|(?<=(ch|sh|ss|x))es$/, '')} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag(/s$/.test(word) ? 'PresentTense' : 'Infinitive');
-    doc.match(`[(still|always|often|never|usually|sometimes)] ${word}`, 0).unTag('Adjective').tag('Adverb');
+    doc.match(`[(${FREQUENCY_WORDS})] ${word}`, 0).unTag('Adjective').tag('Adverb');
   });
   return doc;
 }
@@ -188,6 +186,8 @@ function kinOf(word: string): string | undefined {
   return KIN.find(([re]) => re.test(w))?.[1];
 }
 // kinds of animal people keep and name: what makes "his dog Rufus" a pet and "our team lead Sven" a person
+/** How often something is done ("still whistles", "always brings"): words the tagger often misreads around. */
+const FREQUENCY_WORDS = 'still|always|often|never|usually|sometimes';
 const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
 const GROUP =
@@ -195,7 +195,7 @@ const GROUP =
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 const LANGUAGE =
   /^(english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|dutch|greek|turkish|swahili|latin)$/;
-const FREQUENCY = /^(still|always|often|never|usually|sometimes)$/;
+const FREQUENCY = new RegExp(`^(${FREQUENCY_WORDS})$`);
 const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
 const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
@@ -268,6 +268,14 @@ function capitaliseGreeted(text: string): string {
   );
 }
 
+/** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
+function placeRun(sentence: Tok[], i: number): number {
+  sentence[i].tags.add('Place');
+  while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
+    sentence[++i].tags.add('Place');
+  return i;
+}
+
 export function readStory(input: GenerateInput): Story {
   const prompt = capitaliseGreeted(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''));
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
@@ -294,17 +302,13 @@ export function readStory(input: GenerateInput): Story {
         /^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(sentence[i - 1]?.lower ?? '') &&
         !has(t, 'Honorific')
       ) {
-        t.tags.add('Place');
         // "Cairo University": the rest of the name is the same place
-        while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
-          sentence[++i].tags.add('Place');
+        i = placeRun(sentence, i);
         continue;
       }
       // "on Rue Cler", "Avenue Foch": a street is a place
       if (STREET_FIRST.test(t.lower)) {
-        t.tags.add('Place');
-        while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
-          sentence[++i].tags.add('Place');
+        i = placeRun(sentence, i);
         continue;
       }
       // "New Year" is the occasion; "Ward 7", "Room 12": a name with a number is a place
@@ -562,6 +566,9 @@ export function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A group a song may be "for the" ("the Novak family", "the whole crew"). */
+const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad)$/;
+
 function findRelationship(sentences: Tok[][]): string {
   // "for the whole Novak family", "for the Sharma family": the song is for the family
   for (const sentence of sentences)
@@ -569,11 +576,10 @@ function findRelationship(sentences: Tok[][]): string {
       if (!/^(for|to)$/.test(sentence[i].lower) || sentence[i + 1].lower !== 'the') continue;
       let j = i + 2;
       if (sentence[j]?.lower === 'whole') j++;
-      if (sentence[j]?.cap && /^(family|team|crew|club|class|band)$/.test(sentence[j + 1]?.lower ?? ''))
+      if (sentence[j]?.cap && FOR_GROUP.test(sentence[j + 1]?.lower ?? ''))
         return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
       // "for the whole crew at Blue Harbour Diner"
-      if (/^(family|team|crew|club|class|band|staff|gang|squad)$/.test(sentence[j]?.lower ?? ''))
-        return `the ${sentence[j].lower}`;
+      if (FOR_GROUP.test(sentence[j]?.lower ?? '')) return `the ${sentence[j].lower}`;
     }
   for (const sentence of sentences) {
     for (let i = 0; i + 1 < sentence.length; i++) {
