@@ -6,9 +6,9 @@
 
 export const VOCAB = {
   /** a stretch of time that recurs, true of anything that lasts: "every <time>", "each <time>" */
-  time: ['day', 'night', 'year', 'morning', 'evening', 'week', 'time'],
+  time: ['day', 'night', 'year', 'morning', 'evening', 'week', 'time', 'season', 'summer', 'winter', 'hour', 'Sunday'],
   /** a stretch that can last: "all <span> long" */
-  span: ['day', 'night', 'year', 'week'],
+  span: ['day', 'night', 'year', 'week', 'summer', 'winter', 'evening', 'weekend'],
   /** something done again: "whenever {we} <act>" (sung after I or we) */
   act: [
     'look back',
@@ -47,7 +47,7 @@ export const VOCAB = {
   /** what could be missing: "without a <fuss>" */
   fuss: ['word', 'fuss', 'doubt', 'complaint', 'pause', 'break', 'second thought', 'grumble', 'sigh', 'rest'],
   /** how words fail: "more than words can <say>" */
-  say: ['say', 'tell', 'show', 'hold', 'measure', 'explain'],
+  say: ['say', 'tell', 'show', 'hold', 'measure', 'explain', 'express', 'convey', 'capture', 'carry'],
   /** how much the listener does not know: "more than {you} <know>" */
   know: ['know', 'think', 'guess', 'see', 'realise', 'suspect', 'imagine', 'believe', 'will ever know'],
   /** where the listener goes: "wherever {you} <go>" */
@@ -107,7 +107,19 @@ export const VOCAB = {
   /** what is ahead: "here is to everything that <next>" */
   next: ['comes next', 'is coming', 'lies ahead', 'waits for you', 'is still to come', 'you will be', 'you will do'],
   /** what lasts while the years go: "the years fly by, but <stays>" */
-  stays: ['this stays', 'this holds', 'the love stays', 'that never fades', 'this will last', 'this remains'],
+  stays: [
+    'this stays',
+    'this holds',
+    'the love stays',
+    'that never fades',
+    'this will last',
+    'this remains',
+    'the feeling stays',
+    'the laughter stays',
+    'the warmth stays',
+    'the memory stays',
+    'your kindness stays',
+  ],
 } as const;
 
 export type VocabType = keyof typeof VOCAB;

@@ -513,10 +513,12 @@ class Writer {
   private filledFor = '';
 
   /** A written whole line is open to about half of songs (by seed), so songs do not all reach for the same one. */
-  private openLine(keys: string[]): boolean {
+  private openLine(keys: string[], text: string): boolean {
     if (keys.length !== 2) return true;
+    // (by the way it ends, not by the written line: a line written many ways is open to every song in one of them)
+    const ending = text.toLowerCase().split(/\s+/).slice(-3).join(' ');
     let h = 2166136261;
-    for (const ch of `${this.seed}|${keys[0]}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    for (const ch of `${this.seed}|open|${ending}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
     return (h >>> 0) % STOCK_SHARE === 0;
   }
 
@@ -531,7 +533,7 @@ class Writer {
     const out: Candidate[] = [];
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
-      if (gated && !line.callback && !this.openLine(line.keys)) continue;
+      if (gated && !line.callback && !this.openLine(line.keys, line.text)) continue;
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'place' ? 2 : 3))
         continue;
       const here = this.counted();
@@ -567,14 +569,14 @@ class Writer {
   private score(c: Candidate): number {
     // a line that sings something the story has not had a line for yet comes first
     return (
-      Math.abs(this.syllables(c.text) - this.fit.target) * 0.25 -
+      Math.max(0, Math.abs(this.syllables(c.text) - this.fit.target) - 2) * 0.25 -
       c.covers * 3 +
       (c.callback ? -1.5 : 0) +
       // a line whose ending is the story's own words (no other song ends like it)
       (this.endsOnStory(c.text) ? -2.5 : 0) +
       // a written line's liking is the line's, not each way of ending it: a line written several ways is not
       // chosen more often than one written once, and its songs end it in different ways
-      (c.keys.length === 2 ? this.pref(c.keys[0]) * 3 + this.pref(c.text) * 0.2 : this.pref(c.text) * 3) +
+      (c.keys.length === 2 ? this.pref(c.keys[0]) * 3 + this.pref(c.text) : this.pref(c.text) * 3) +
       this.rng.next() * 0.3
     );
   }
@@ -618,10 +620,12 @@ class Writer {
   private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
     const cands = this.candidates(themes, gated);
     const families = new Map<string, Candidate[]>();
-    for (const c of cands) {
+    // one line per end word ("away" and "away" is not a rhyme): the one this song likes best, so the ways a line is
+    // written spread over songs instead of its first way winning everywhere
+    const ranked = cands.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s);
+    for (const { c } of ranked) {
       const f = rhymeFamily(this.lex, c.text);
       const list = families.get(f) ?? [];
-      // one line per end word: "away" and "away" is not a rhyme
       if (!list.some((x) => lastWord(x.text) === lastWord(c.text))) list.push(c);
       families.set(f, list);
     }
@@ -908,7 +912,9 @@ class Writer {
   private optionScore(opt: string[]): number {
     const n = opt.map((l) => this.syllables(l));
     const over = n.reduce((a, x) => a + Math.max(0, x - this.fit.max) * 2 + Math.max(0, this.fit.min - x), 0);
-    return over + (opt.length - 1) * 0.8 + Math.abs(n[0] - this.fit.target) * 0.15 + this.rng.next() * 0.6;
+    // "In Lagos, you two met": a line that ends on a pronoun and its verb ends as many songs' lines do
+    const bare = opt.filter((l) => /,\s*(you|you two|you all|we|i|they)\s+\p{L}+$/iu.test(l)).length;
+    return over + (opt.length - 1) * 0.8 + bare * 1.2 + Math.abs(n[0] - this.fit.target) * 0.15 + this.rng.next() * 0.6;
   }
 
   /** Does the line end on the story's own words (a name, place, year or thing among its last three)? */
