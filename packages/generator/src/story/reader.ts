@@ -82,6 +82,7 @@ type Tok = {
 const has = (t: Tok | undefined, ...tags: string[]) => t !== undefined && tags.some((x) => t.tags.has(x));
 
 function clean(word: string): string {
+  if (word.trim() === '&') return '&';
   return word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’.]+$/gu, '').replace(/[’]/g, "'");
 }
 
@@ -148,6 +149,11 @@ function genderOf(toks: Tok[]): StoryPerson['gender'] {
 /** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
 const TITLE =
   /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)\.?$/i;
+/** A surname's particle between a title and the surname: "Mrs. Ó Briain", "Dr. van Dijk". */
+const PARTICLE = /^(\p{Lu}|van|von|de|der|den|da|di|du|del|della|le|la|ter|ten|bin|ibn|al|el)$/u;
+/** A relation of several people: the names listed after it all have it ("her grandkids Finn, Ava and Theo"). */
+const PLURAL_RELATION =
+  /^(kids|children|grandkids|grandchildren|sons|daughters|boys|girls|twins|triplets|sisters|brothers|nieces|nephews|cousins|friends|parents|grandparents)$/;
 /** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
 const KEEPS_FIRST =
   /^(coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)$/i;
@@ -159,8 +165,11 @@ function sungName(toks: Tok[]): string | undefined {
     if (words.length === 1) return undefined;
     const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
     const t = title[0].toUpperCase() + title.slice(1);
-    // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written
-    return KEEPS_FIRST.test(title) ? `${t} ${words[1]}` : `${t} ${words[words.length - 1]}`;
+    // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written; "Mrs. Ó Briain" keeps the whole surname
+    if (KEEPS_FIRST.test(title)) return `${t} ${words[1]}`;
+    let from = words.length - 1;
+    while (from > 1 && PARTICLE.test(words[from - 1])) from--;
+    return `${t} ${words.slice(from).join(' ')}`;
   }
   const first = toks[0];
   if (toks.length === 1 && has(first, 'LastName') && !has(first, 'FirstName')) return undefined;
@@ -195,6 +204,15 @@ const GROUP =
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 const LANGUAGE =
   /^(english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|dutch|greek|turkish|swahili|latin)$/;
+/** Verbs whose object is a work, not a person: "whistles Chopin", "reads Murakami", "plays Bach". */
+const PERFORM =
+  /^(whistle|whistles|whistled|whistling|hum|hums|hummed|humming|read|reads|reading|play|plays|played|playing|sing|sings|sang|singing|quote|quotes|quoted|recite|recites|recited)$/;
+/** Things sent or said to someone: the name after their "to" is who gets them ("my love to Sam"). */
+const ADDRESSED =
+  /^(love|thanks|message|letter|note|card|toast|greeting|greetings|tribute|wishes|hello|ode|gift|shout-out|shoutout|cheers|dedication)$/;
+/** Verbs of going somewhere: the name after their "to" is a place. */
+const MOTION =
+  /^(go|goes|went|going|move|moves|moved|moving|fly|flies|flew|flying|travel|travels|travelled|traveled|drive|drives|drove|ride|rides|rode|sail|sails|sailed|walk|walks|walked|commute|commutes|commuted|return|returns|returned|emigrated|relocated|relocating|back|trip|trips|way)$/;
 const FREQUENCY = new RegExp(`^(${FREQUENCY_WORDS})$`);
 const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
 const BUSINESS =
@@ -268,6 +286,38 @@ function capitaliseGreeted(text: string): string {
   );
 }
 
+/** Relation words a name may follow ("my best friend kasia"). */
+const RELATION_BEFORE_NAME =
+  /^(friend|bestie|sister|brother|wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|mum|mom|dad|mother|father|daughter|son|grandma|grandpa|granny|grandad|aunt|auntie|uncle|cousin|niece|nephew|neighbour|neighbor|colleague|boss|teacher|coach|mate|buddy|pal)$/;
+
+/** A lowercase word that reads as a name: compromise knows it as one, or it is no English word at all. */
+function lowercaseName(word: string): boolean {
+  if (!/^\p{Ll}[\p{L}'-]+$/u.test(word) || OCCASION_WORDS.test(word) || RELATION_BEFORE_NAME.test(word)) return false;
+  const cap = `${word[0].toUpperCase()}${word.slice(1)}`;
+  const tags: string[] = nlp(cap).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  if (tags.some((t) => /^(FirstName|MaleName|FemaleName)$/.test(t))) return true;
+  const lowerTags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const plain = lowerTags.every((t) => /^(Noun|Singular|ProperNoun)$/.test(t));
+  return plain && !dictionaryPhones(word) && !isBlockedWord(word);
+}
+
+/**
+ * A story typed in lower case still names its people: "for kasia, 33 today", "my best friend kasia". A lowercase
+ * word after "for" or "to" at the start of a sentence, or after a relation word, is capitalised when it reads as
+ * a name.
+ */
+function capitaliseNamed(text: string): string {
+  const cap = (m: string, lead: string, word: string) =>
+    lowercaseName(word) ? `${lead}${word[0].toUpperCase()}${word.slice(1)}` : m;
+  return text
+    .replace(/((?:^|[.!?]\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
+    .replace(
+      /(\b(?:my|our|his|her|their)\s+(?:[\p{L}]+\s+)?([\p{L}]+)\s+)(\p{Ll}[\p{L}'-]*)/gu,
+      (m, lead: string, rel: string, word: string) =>
+        RELATION_BEFORE_NAME.test(rel.toLowerCase()) ? cap(m, lead, word) : m,
+    );
+}
+
 /** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
 function placeRun(sentence: Tok[], i: number): number {
   sentence[i].tags.add('Place');
@@ -277,7 +327,10 @@ function placeRun(sentence: Tok[], i: number): number {
 }
 
 export function readStory(input: GenerateInput): Story {
-  const prompt = capitaliseGreeted(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''));
+  // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
+  const prompt = capitaliseNamed(
+    capitaliseGreeted(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')).replace(/\s*\(\d{1,3}\)/g, ''),
+  );
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
   const tags = Array.isArray(input.tags) ? input.tags.filter((t): t is string => typeof t === 'string') : [];
@@ -285,22 +338,115 @@ export function readStory(input: GenerateInput): Story {
   const givenRelationship = typeof input.relationship === 'string' ? stripMarkup(input.relationship) : '';
   const givenFrom = typeof input.from === 'string' ? stripMarkup(input.from) : '';
 
-  const occasion = detectOccasion(event, `${title} ${prompt}`, tags);
-  // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"
-  const doc = parse(prompt.replace(/\s+&\s+/g, ' and '));
+  // an occasion the buyer named ("get well soon", "new baby") is the song's, even when the writer has no kind for it:
+  // "tamales at Christmas" or "was born" in the story does not swap it
+  const namedEvent = event.trim() !== '' && !/^(other|custom|general|none|any|song|just because)$/i.test(event.trim());
+  const occasion = detectOccasion(event, namedEvent ? '' : `${title} ${prompt}`, tags);
+  // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
+  const doc = parse(prompt.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
   const sentences = tokens(doc);
   const all = sentences.flat();
 
   // --- mentions of people and pets: runs of name tokens, with the role word before them
   const mentions: Mention[] = [];
+  /** the song's signers named in the story ("Christmas song from Nana to ..."), never sung as places or others */
+  const signers: string[] = [];
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
       const t = sentence[i];
+      const pre = sentence[i - 1];
+      // "at Nguyen's place", "Mia's flat": a name owning a common noun is a person, not the place
+      if (
+        /'s$/i.test(t.text) &&
+        t.cap &&
+        sentence[i + 1] &&
+        !sentence[i + 1].cap &&
+        has(sentence[i + 1], 'Noun') &&
+        !has(t, 'City', 'Country', 'Region', 'Date')
+      ) {
+        t.tags.delete('Place');
+        t.tags.delete('Organization');
+        t.tags.add('Person');
+      }
+      // "St. Brigid's", "Saint Anne's": a saint names a church or a school
+      if (/^(st|saint|mt|mount)\.?$/i.test(t.text) && t.cap && sentence[i + 1]?.cap) {
+        t.tags.add('Place');
+        i = placeRun(sentence, i + 1);
+        continue;
+      }
+      // "Riverside Primary", "Kobe General": the names after a place are the same place
+      if (t.cap && has(t, 'Place', 'Organization') && !has(t, 'Person')) {
+        i = placeRun(sentence, i);
+        continue;
+      }
       if (!nameish(t, sentence)) continue;
+      // "Christmas song from Nana to her grandkids": the one it is from signs the song
+      if (
+        pre?.lower === 'from' &&
+        (TITLE.test(t.lower) || kinOf(t.lower) || has(t, 'FirstName', 'Person')) &&
+        !has(t, 'Place')
+      ) {
+        signers.push(t.text);
+        while (sentence[i + 1]?.lower === 'and' && sentence[i + 2] && nameish(sentence[i + 2], sentence)) {
+          signers.push(sentence[i + 2].text);
+          i += 2;
+        }
+        continue;
+      }
+      // "happy new year from the Virtanens": a family signs it
+      if (pre?.lower === 'the' && sentence[i - 2]?.lower === 'from' && /s$/.test(t.text) && !has(t, 'Place')) {
+        signers.push(`the ${t.text}`);
+        continue;
+      }
+      // "Eid Mubarak to Yusuf": the word after a holiday, before "to" or "for", is the greeting
+      if (
+        /^(eid|ramadan|christmas|xmas|diwali|hanukkah|easter|holi|nowruz|new year)$/.test(pre?.lower ?? '') &&
+        /^(to|for)$/.test(sentence[i + 1]?.lower ?? '')
+      )
+        continue;
+      // "whistles Chopin", "reads Murakami", "sang Beatles songs": a composer, writer or band is what is played
+      // or read, not one of the story's people
+      if (
+        (pre && PERFORM.test(pre.lower) && !has(sentence[i + 1], 'Determiner', 'Possessive')) ||
+        (sentence[i + 1] &&
+          !sentence[i + 1].cap &&
+          !has(t, 'Person', 'FirstName') &&
+          has(sentence[i + 1], 'Plural') &&
+          !has(sentence[i + 1], 'Verb', 'Pronoun', 'Actor') &&
+          !/[,;:.!?]/.test(t.post))
+      ) {
+        t.tags.add('Work');
+        continue;
+      }
+      // "Rangoli at reception, sweets on every desk": a word the tagger does not know as a name, opening a
+      // sentence with no verb, and set somewhere, is a thing
+      if (
+        t.i === 0 &&
+        !has(t, 'Person', 'FirstName', 'Honorific') &&
+        !sentence.some((x) => has(x, 'Verb')) &&
+        has(sentence[1], 'Preposition')
+      )
+        continue;
+      // "on the ferry to Karşıyaka", "the 7:40 bus to Shibuya", "moved to Kyiv": where someone goes is a place
+      const toPlace =
+        pre?.lower === 'to' &&
+        sentence[i - 2] !== undefined &&
+        ((has(sentence[i - 2], 'Noun') &&
+          !has(sentence[i - 2], 'Pronoun', 'Person', 'Actor') &&
+          !INSTRUCTION.test(sentence[i - 2].lower) &&
+          !OCCASION_WORDS.test(sentence[i - 2].lower) &&
+          !ADDRESSED.test(sentence[i - 2].lower) &&
+          sentence.slice(Math.max(0, i - 5), i - 2).some((x) => has(x, 'Determiner', 'Possessive'))) ||
+          MOTION.test(sentence[i - 2].lower));
+      // "on South Congress", "on Sea Point promenade": two names after "on" are a place ("count on Maya" is her)
+      const onPlace = pre?.lower === 'on' && sentence[i + 1] !== undefined && nameish(sentence[i + 1], sentence);
       // "in Biarritz", "near Lyon": a capitalised word after a preposition of place is a place
       if (
-        /^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(sentence[i - 1]?.lower ?? '') &&
-        !has(t, 'Honorific')
+        (/^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(pre?.lower ?? '') ||
+          toPlace ||
+          onPlace) &&
+        !has(t, 'Honorific') &&
+        !(/'s$/i.test(t.text) && has(t, 'Person'))
       ) {
         // "Cairo University": the rest of the name is the same place
         i = placeRun(sentence, i);
@@ -335,8 +481,12 @@ export function readStory(input: GenerateInput): Story {
       )
         continue;
       const run = [t];
-      const title = sentence[i - 1];
-      if (title && title.cap && TITLE.test(title.lower) && !/[,;:!?]/.test(title.post)) run.unshift(title);
+      // "Mrs. Ó Briain", "Dr. van Dijk": a surname's particle stays with it
+      let ti = i - 1;
+      while (ti > 0 && PARTICLE.test(sentence[ti].text) && !/[,;:!?]/.test(sentence[ti].post)) ti--;
+      const title = sentence[ti];
+      if (title && title.cap && TITLE.test(title.lower) && !/[,;:!?]/.test(title.post))
+        run.unshift(...sentence.slice(ti, i));
       while (
         i + 1 < sentence.length &&
         !/[,;:!?]/.test(sentence[i].post) &&
@@ -364,9 +514,30 @@ export function readStory(input: GenerateInput): Story {
         else if (!GROUP.test(before.lower) && !OCCASION_WORDS.test(before.lower) && !/[,;:.]/.test(before.post))
           relation = before.lower;
       }
-      // "our parents Anna and Tomasz": the relation covers both names
+      // "her name is Biscuit" after "I kept the dog": the name is the pet's
+      if (
+        !relation &&
+        !pet &&
+        sentence[run[0].i - 1]?.lower === 'is' &&
+        sentence[run[0].i - 2]?.lower === 'name' &&
+        /^(his|her|its|their)$/.test(sentence[run[0].i - 3]?.lower ?? '')
+      ) {
+        const told = sentences
+          .slice(Math.max(0, sentence[0].s - 1), sentence[0].s + 1)
+          .flat()
+          .filter((x) => x.s < sentence[0].s || x.i < run[0].i);
+        const kind = [...told].reverse().find((x) => PET_KINDS.test(x.lower) && has(x, 'Noun'));
+        if (kind) pet = kind.lower;
+      }
+      // "our parents Anna and Tomasz", "her grandkids Finn, Ava and Theo": the relation covers all the names
       const prev = mentions[mentions.length - 1];
-      if (!relation && prev?.relation && PAIR.test(prev.relation) && sentence[run[0].i - 1]?.lower === 'and')
+      const joined =
+        prev !== undefined && prev.toks[0].s === t.s && prev.toks[prev.toks.length - 1].i + 1 >= run[0].i - 1;
+      const listed =
+        joined &&
+        (sentence[run[0].i - 1]?.lower === 'and' ||
+          (prev.toks[prev.toks.length - 1].i === run[0].i - 1 && /,/.test(prev.toks[prev.toks.length - 1].post)));
+      if (!relation && prev?.relation && listed && (PAIR.test(prev.relation) || PLURAL_RELATION.test(prev.relation)))
         relation = prev.relation;
       const name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') })));
       if (name) mentions.push({ toks: run, name, relation, pet });
@@ -400,10 +571,15 @@ export function readStory(input: GenerateInput): Story {
   // --- the recipient: given, else read from the story
   let relationship = givenRelationship || findRelationship(sentences);
   let recipientNames: string[] = [];
-  if (givenRecipient) {
+  // a company's own anniversary or launch, with no one named: the firm the story names is who the song is about
+  const company =
+    occasion === 'company' && !givenRecipient && mentions.every((m) => m.pet) ? companyOf(sentences) : undefined;
+  if (company) recipientNames = [company];
+  else if (givenRecipient) {
     recipientNames = splitNames(givenRecipient).map((n) => {
       // "the night shift", "everyone at Ward 7": a group as the buyer wrote it
-      if (/^\p{Ll}/u.test(n)) return n;
+      // ("the volunteers" is called "volunteers")
+      if (/^\p{Ll}/u.test(n)) return n.replace(/^the\s+(?=\p{Ll})/u, '');
       const toks = parse(n)
         .json()[0]
         ?.terms.map((t: { text: string; tags: string[]; post: string }, i: number) => ({
@@ -420,6 +596,17 @@ export function readStory(input: GenerateInput): Story {
     });
   } else {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
+    // "Our cat Mochi turns 12", "In memory of our old horse Duchess": with no one else named, the song is the pet's
+    // (never after a break-up: the dog the buyer kept is no ex)
+    if (
+      recipientNames.length === 0 &&
+      !relationship &&
+      pets.length > 0 &&
+      mentions.every((m) => m.pet) &&
+      occasion !== 'breakup' &&
+      occasion !== 'admirer'
+    )
+      recipientNames = [pets[0].name];
     // "For Coach Martina, who turned our hopeless netball team ...": "our team" is not who the song is for
     const relLastWord = relationship.toLowerCase().split(/\s+/).pop() ?? '';
     if (
@@ -439,6 +626,7 @@ export function readStory(input: GenerateInput): Story {
   for (const n of recipientNames) {
     const p = people.find((x) => x.name === n);
     if (p) p.role = 'recipient';
+    else if (n === company || pets.some((x) => x.name === n)) continue;
     else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
       people.unshift({ name: n, told: n, role: 'recipient' });
   }
@@ -447,7 +635,13 @@ export function readStory(input: GenerateInput): Story {
   const group =
     (GROUP.test(lastRel) && recipientNames.length !== 2) ||
     recipientNames.length > 2 ||
-    recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase()));
+    recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase())) ||
+    // a group the buyer named in the plural ("the volunteers", "all the nurses")
+    (givenRecipient !== '' &&
+      recipientNames.length === 1 &&
+      /^(the|all|everyone)\b|\p{Ll}+s$/u.test(givenRecipient) &&
+      /^\p{Ll}/u.test(recipientNames[0]) &&
+      nlp(givenRecipient).match('#Plural$').found);
   const couple = !group && (recipientNames.length === 2 || PAIR.test(lastRel));
   // with no name at all the song calls them by the relation ("Dad"), or by nothing
   const vocative = recipientNames.length === 0 && relWord && !group && !PAIR.test(lastRel) ? capital(lastRel) : '';
@@ -455,13 +649,19 @@ export function readStory(input: GenerateInput): Story {
 
   // --- buyer
   // (after a break-up "we" is the couple that was, not a choir: the buyer sings alone)
+  const fromPlural =
+    /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all|staff)\b|\band\b|&|,/i.test(
+      givenFrom,
+    );
   const buyerPlural =
     /^(our|we)\b/i.test(relationship) ||
-    // ("my wife ... We honeymooned": the buyer's "my" says one singer; "we" is the buyer and the listener)
+    // ("my wife ... We honeymooned": the buyer's "my" says one singer; "we" is the buyer and the listener; so does
+    // "still my favourite person ... where we lost both tents", and a song signed by one ("Nana") has one singer)
     (occasion !== 'breakup' &&
       !/^my\b|^(wife|husband|partner|girlfriend|boyfriend|fianc\w*|spouse)$/i.test(relationship) &&
-      /\b(we|our|us)\b/i.test(prompt)) ||
-    /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all)\b/i.test(givenFrom);
+      /^(we|our|us)$/i.test(/\b(i|my|me|we|our|us)\b/i.exec(prompt)?.[1] ?? '') &&
+      (!givenFrom || fromPlural)) ||
+    fromPlural;
 
   // --- places, times, numbers, things
   const places: StoryPlace[] = [];
@@ -475,10 +675,13 @@ export function readStory(input: GenerateInput): Story {
         while (
           i + 1 < sentence.length &&
           !/[,;:]/.test(sentence[i].post) &&
-          sentence[i + 1].cap &&
-          has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')
+          ((sentence[i + 1].cap && has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')) ||
+            // "Kettle & Co.": a firm's ampersand joins its name
+            (sentence[i + 1].text === '&' && sentence[i + 2]?.cap))
         )
           run.push(sentence[++i]);
+        // (the firm the song is about is no place)
+        if (company && company.startsWith(run.map((x) => x.text).join(' '))) continue;
         // "Ward 7": the number is part of the name, sung as a word
         const numbered = /^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?]/.test(sentence[i].post);
         if (numbered) run.push({ ...sentence[++i], text: numberToWords(Number(sentence[i].text)) });
@@ -525,7 +728,7 @@ export function readStory(input: GenerateInput): Story {
         e.actor = { kind: 'other', told: 'we' };
 
   // --- the occasion as named
-  const occasionName = nameOccasion(`${event} ${title} ${prompt}`, occasion, numbers);
+  const occasionName = nameOccasion(namedEvent ? event : `${event} ${title} ${prompt}`, occasion, numbers, namedEvent);
 
   const address: Story['address'] = {
     mode: occasion === 'company' && !givenRecipient ? 'about' : 'to',
@@ -542,7 +745,7 @@ export function readStory(input: GenerateInput): Story {
       couple,
       group,
     },
-    from: givenFrom || undefined,
+    from: givenFrom || (signers.length > 0 ? joinNames(signers) : undefined),
     singer: { plural: buyerPlural },
     address,
     people: people.slice(0, 8),
@@ -555,6 +758,28 @@ export function readStory(input: GenerateInput): Story {
   };
   void all;
   return story;
+}
+
+/** The first firm the story names, whole: "Sunfield Energy", "Kettle & Co.". */
+function companyOf(sentences: Tok[][]): string | undefined {
+  for (const sentence of sentences)
+    for (let i = 0; i < sentence.length; i++) {
+      if (!sentence[i].cap || !has(sentence[i], 'Organization') || has(sentence[i], 'Person', 'City', 'Country'))
+        continue;
+      const run = [sentence[i]];
+      while (
+        i + 1 < sentence.length &&
+        !/[,;:]/.test(sentence[i].post) &&
+        ((sentence[i + 1].cap && has(sentence[i + 1], 'Organization', 'ProperNoun')) ||
+          (sentence[i + 1].text === '&' && sentence[i + 2]?.cap))
+      )
+        run.push(sentence[++i]);
+      return run
+        .map((x) => x.text)
+        .join(' ')
+        .replace(/\bCo$/, 'Co.');
+    }
+  return undefined;
 }
 
 function capital(s: string): string {
@@ -585,6 +810,8 @@ function findRelationship(sentences: Tok[][]): string {
     for (let i = 0; i + 1 < sentence.length; i++) {
       const a = sentence[i];
       if (!/^(my|our)$/.test(a.lower)) continue;
+      // "three generations of our kids": a part of a group is no one the song is for
+      if (sentence[i - 1]?.lower === 'of' && !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')) continue;
       let j = i + 1;
       while (j < sentence.length - 1 && has(sentence[j], 'Adjective')) j++;
       // "our sales team", "our team lead": a noun before the head noun belongs to it
@@ -615,6 +842,11 @@ function findRelationship(sentences: Tok[][]): string {
           .join(' ');
     }
   }
+  // "Dad would have been 90 today": a family word written as a name is who the song is for
+  for (const sentence of sentences)
+    for (const t of sentence)
+      if (t.cap && kinOf(t.lower) && !TITLE.test(sentence[t.i + 1]?.text ?? '') && !sentence[t.i + 1]?.cap)
+        return t.text;
   return '';
 }
 
@@ -673,9 +905,16 @@ function findRecipients(
     const next = people[idx + 1];
     if (next && next.toks[0].s === first.toks[0].s) chosen.push(next);
   }
+  // "to her grandkids Finn, Ava and Theo": all the names listed with the relation are the listeners
+  const several = first.relation !== undefined && PLURAL_RELATION.test(first.relation) && !PAIR.test(first.relation);
+  if (several)
+    for (const m of people)
+      if (m !== first && m.relation === first.relation && m.toks[0].s === first.toks[0].s && !chosen.includes(m))
+        chosen.push(m);
   const names = [...new Set(chosen.map((m) => m.name!))];
   // "our friends Kofi and Ama" getting married are the couple; otherwise a group word is the group
   if (GROUP.test(rel) && !named) return pair && names.length === 2 ? names : [];
+  if (several && names.length > 2) return names.slice(0, 6);
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }
 
@@ -763,7 +1002,7 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
   return out;
 }
 
-function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[]): string {
+function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[], named = false): string {
   const lower = text.toLowerCase();
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
@@ -775,6 +1014,8 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
     const ord = ordinalFor(m[1]);
     return ord ? `${ord} ${word}` : word;
   }
+  // ("get well soon", "mother's day": as the buyer named it)
+  if (named && occasion === 'general') return text.trim().toLowerCase();
   const fallback: Record<Story['occasion'], string> = {
     birthday: 'birthday',
     wedding: 'wedding',
@@ -833,7 +1074,7 @@ function findEvents(
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
-    if (pet) return { kind: 'pet', name: pet.name };
+    if (pet) return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
     const named2 = people.filter((p) => named.includes(p.name) || p.told.split(' ').some((w) => named.includes(w)));
     if (named2.length > 1)
       return named2.every((p) => p.role === 'recipient')
@@ -861,6 +1102,9 @@ function findEvents(
         return { kind: 'other', told: capital(w) };
       }
     }
+    // "Sunfield Energy is launching ...": the firm the song is about
+    if (recipientNames.some((n) => !people.some((p) => p.name === n) && n.split(' ')[0] === named[0]))
+      return { kind: 'recipient' };
     // "You laughed at my terrible jokes": in a song for someone, "you" is them
     if (lowers.length === 1 && lowers[0] === 'you') return { kind: 'recipients' };
     if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;

@@ -210,4 +210,83 @@ describe('readStory', () => {
     const me = read('My sister Ida made me laugh. Me and Ida gave up sweets together.');
     expect(me.events.find((e) => /gave up/.test(e.phrase))?.actor.kind).toBe('buyer');
   });
+
+  it('finds who the song is for in held-out stories: not a greeting, a place, a thing, a pet or a work', () => {
+    // a lowercase name after "for" or a relation word; "my favourite person" is no name
+    expect(read('for kasia, 33 today. still my favourite person. remember Gdynia').recipient.names).toEqual(['Kasia']);
+    expect(read('happy birthday to my best friend kasia from Gdynia').recipient.names).toEqual(['Kasia']);
+    // a greeting is no name
+    const eid = read('Eid Mubarak to Yusuf and Mariam', { event: 'eid' });
+    expect(eid.recipient).toMatchObject({ names: ['Yusuf', 'Mariam'], couple: true });
+    expect(eid.people.map((p) => p.name)).toEqual(['Yusuf', 'Mariam']);
+    // where someone goes is a place, and the couple named is the couple
+    const ferry = read('Mehmet and Ayşe are getting married in Izmir. They met on the ferry to Karşıyaka.', {
+      event: 'wedding',
+    });
+    expect(ferry.recipient.names).toEqual(['Mehmet', 'Ayşe']);
+    expect(ferry.places.map((p) => p.name)).toEqual(['Izmir', 'Karşıyaka']);
+    // a writer read and a place travelled to are nobody; the man is the listener
+    const bus = read('For the man who reads Murakami on the 7:40 bus to Shibuya.', { event: 'secret admirer' });
+    expect(bus.people).toEqual([]);
+    expect(bus.recipient.names).toEqual([]);
+    expect(bus.places.map((p) => p.name)).toEqual(['Shibuya']);
+    // a composer whistled and a band sung are no people
+    expect(read('My grandpa Bogdan whistles Chopin while he digs.').people.map((p) => p.name)).toEqual(['Bogdan']);
+    expect(read('For our dad Hiroshi. He sang Beatles songs badly.').people.map((p) => p.name)).toEqual(['Hiroshi']);
+    // a thing set somewhere in a sentence with no verb is no person; an office is a group
+    const diwali = read('Diwali greeting for our whole office in Pune. Rangoli at reception, sweets on every desk.');
+    expect(diwali.people).toEqual([]);
+    expect(diwali.recipient.names).toEqual([]);
+    // "her name is Biscuit" after the dog: the pet's name, not the ex's
+    const breakup = read('he cheated. i kept the dog. her name is Biscuit and she is better company anyway', {
+      event: 'breakup',
+    });
+    expect(breakup.pets).toEqual([{ name: 'Biscuit', kind: 'dog' }]);
+    expect(breakup.recipient.names).toEqual([]);
+    // names listed after a plural relation are all the listeners; the one it is from signs it
+    const nana = read('Christmas song from Nana to her grandkids Finn, Ava and Theo.');
+    expect(nana.recipient).toMatchObject({ names: ['Finn', 'Ava', 'Theo'], group: true });
+    expect(nana.address.you).toBe('you all');
+    expect(nana.places).toEqual([]);
+    expect(nana.from).toBe('Nana');
+    expect(read('happy new year from the Virtanens').from).toBe('the Virtanens');
+    // a title keeps the whole surname; saints and schools are places
+    const head = read("Mrs. Ó Briain, our headteacher, is retiring after 28 years at St. Brigid's.");
+    expect(head.recipient.names).toEqual(['Mrs. Ó Briain']);
+    expect(head.people.map((p) => p.name)).toEqual(['Mrs. Ó Briain']);
+    const anne = read("Thank you to the food bank volunteers at St. Anne's.", { recipient: 'the volunteers' });
+    expect(anne.people.map((p) => p.name)).toEqual(['volunteers']);
+    expect(anne.recipient).toMatchObject({ names: ['volunteers'], group: true });
+    const school = read('Goodbye song for class 6B at Riverside Primary from their teacher Ms. Adeyemi.');
+    expect(school.people.map((p) => p.name)).not.toContain('Primary');
+    expect(school.places.map((p) => p.name)).toEqual(['Riverside Primary']);
+    expect(read('We met at a taco truck on South Congress in Austin.').places.map((p) => p.name)).toEqual([
+      'South Congress',
+      'Austin',
+    ]);
+    // a firm stays whole and is what a company song is about
+    const kettle = read('We started Kettle & Co. in a garage in Leeds in 2015.', { event: 'company anniversary' });
+    expect(kettle.recipient.names).toEqual(['Kettle & Co.']);
+    expect(kettle.people).toEqual([]);
+    expect(kettle.places.map((p) => p.name)).toEqual(['Leeds']);
+    // an age in brackets is no part of a name; the owner of a place is a person
+    const kids = read('For my wife Ingrid from me and the kids, Elsa (5) and Nils (2).');
+    expect(kids.people.map((p) => p.name)).toEqual(['Ingrid', 'Elsa', 'Nils']);
+    expect(kids.places).toEqual([]);
+    const roof = read("new years eve song for the gang. counting down on the roof at Nguyen's place in Hanoi");
+    expect(roof.people.map((p) => p.name)).toEqual(['Nguyen']);
+    expect(roof.places.map((p) => p.name)).toEqual(['Hanoi']);
+    // an occasion the buyer named is not swapped by a holiday or a birth in the story
+    const getWell = read('Get well soon song for my grandma Esperanza. She makes tamales at Christmas.', {
+      event: 'get well soon',
+    });
+    expect(getWell).toMatchObject({ occasion: 'general', occasionName: 'get well soon' });
+    expect(read('Our son Aarav was born at 4am.', { event: 'new baby' }).occasion).toBe('general');
+    // a pet with no one else named is who the song is for; "of our kids" is no listener; "Dad" is a name
+    const duchess = read('In memory of our old horse Duchess who carried three generations of our kids.');
+    expect(duchess.recipient.names).toEqual(['Duchess']);
+    expect(duchess.events[0].actor.kind).toBe('recipient');
+    expect(read('Our cat Mochi turns 12.', { event: 'birthday' }).recipient.names).toEqual(['Mochi']);
+    expect(read('Dad would have been 90 today. We miss him.').recipient.names).toEqual(['Dad']);
+  });
 });
