@@ -229,4 +229,70 @@ describe('writeLyrics', () => {
     ];
     for (const [event, prompt, occ] of cases) expect(detectOccasion(event, prompt)).toBe(occ);
   });
+  it('answers a hard thing in the story with care, never with a smile', () => {
+    for (const seed of ['h1', 'h2', 'h3', 'h4']) {
+      const w = draft({
+        seed,
+        event: 'birthday',
+        prompt:
+          'For my dad Tomas, who turns 70. He had chemo last spring and beat it. He fixes old radios in his shed and sings in the choir.',
+      });
+      const lines = allLines(w);
+      const at = lines.findIndex((l) => /chemo/i.test(l));
+      expect(at).toBeGreaterThanOrEqual(0);
+      // the lines around it are not a memory to laugh at, and chemo is never called back with a grin
+      const near = lines.slice(Math.max(0, at - 1), at + 3).join('\n');
+      expect(near).not.toMatch(/\b(smile|grin|laugh|glad|beam|cheer)\b/i);
+      for (const l of lines.filter((x) => /chemo/i.test(x)))
+        expect(l).not.toMatch(/\b(grin|smile|laugh|beam|cheer)\b/i);
+    }
+  });
+
+  it('sings thanks and pride to a boss or an office, not love', () => {
+    for (const seed of ['b1', 'b2', 'b3']) {
+      const w = draft({
+        seed,
+        event: 'birthday',
+        relationship: 'our manager',
+        prompt: 'Birthday song for our manager Keiko from the whole team. She brings homemade onigiri every Friday.',
+      });
+      expect(text(w)).not.toMatch(
+        /\b(love|adore|cherish|need) (you|you two)\b|\bhome to (me|us)\b|\bhold (me|us) (close|near)\b|lucky to have you/i,
+      );
+    }
+  });
+
+  it('never answers a story line with its own last word in the same section', () => {
+    for (const seed of ['k1', 'k2', 'k3', 'k4']) {
+      const w = draft({
+        seed,
+        event: 'retirement',
+        prompt:
+          'Dr. Nakamura retires from the paediatric ward at Kobe General. She kept a jar of lemon sweets on her desk.',
+      });
+      for (const s of w.lyrics.sections) {
+        const ends = s.lines.map((l) =>
+          l
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}' ]/gu, '')
+            .trim()
+            .split(/\s+/)
+            .pop(),
+        );
+        expect(new Set(ends).size).toBe(ends.length);
+      }
+    }
+  });
+  it('tells every event of a story longer than the verses, in the bridge when the verses are full', () => {
+    for (const seed of ['e1', 'e2', 'e3']) {
+      const w = draft({
+        seed,
+        event: 'birthday',
+        prompt:
+          'For my dad Tomas, who turns 70. He had chemo last spring and beat it. He fixes old radios in his shed, sings in the choir and walks the dog Pip to the harbour every morning.',
+      });
+      const sung = text(w);
+      for (const word of ['seventy', 'chemo', 'radios', 'choir']) expect(sung).toContain(word);
+    }
+  });
 });

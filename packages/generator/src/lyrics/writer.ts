@@ -235,7 +235,9 @@ class Writer {
           : undefined;
     const others = s.people.filter((p) => p.role !== 'recipient').map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
-    const thingHeads = s.things.map((t) => t.head).filter((h) => !/s$/.test(h));
+    // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
+    const things = s.things.filter((t) => !SOMBRE.test(t.sung));
+    const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
     const ordinal = s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung;
     const ageN =
       s.occasion === 'birthday'
@@ -264,15 +266,15 @@ class Writer {
       pets: pet ? possessiveOf(pet) : undefined,
       thing: thingHeads[0],
       thing2: thingHeads[1],
-      that: thatOf(this.yours(s.things[0]?.sung), s.things[0]?.head),
+      that: thatOf(this.yours(things[0]?.sung), things[0]?.head),
       // a thing called back in a short line: "that red bicycle", or "that ticket" for a long one
-      thatS: shortThat(s.things[0]),
-      thatS2: shortThat(s.things[1]),
+      thatS: shortThat(things[0]),
+      thatS2: shortThat(things[1]),
       mod: mods[0],
       mod2: mods[1],
       obj: objs[0],
       obj2: objs[1],
-      that2: thatOf(this.yours(s.things[1]?.sung), s.things[1]?.head),
+      that2: thatOf(this.yours(things[1]?.sung), things[1]?.head),
       year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
       place,
       pet,
@@ -297,7 +299,7 @@ class Writer {
     const out: string[] = [];
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
-      if (!part) continue;
+      if (!part || HARD.test(ev.told)) continue;
       // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
       let np = part.sung.split(
         /\s+(?:every|each|this|that|last|next|before|after|over|under|in|on|at|for|with|from|to)\s+/i,
@@ -450,9 +452,23 @@ class Writer {
 
   /** The bank's lines for these themes that are true of this song, every variant. */
   themes(list: Theme[]): BankItem[] {
-    const base: Theme[] = list.includes('sad') || !this.sad ? [...list] : [...list, 'sad'];
+    // love lines are for family, partners and friends: a boss, an office or a stranger hears thanks and pride (or
+    // an admirer's own lines) instead
+    const warm = this.close() || !(this.context.has('work') || this.story.occasion === 'admirer');
+    const fitting = warm
+      ? list
+      : [
+          ...new Set(
+            list.flatMap((t): Theme[] =>
+              t !== 'love' ? [t] : this.story.occasion === 'admirer' ? ['admirer'] : ['thanks', 'pride'],
+            ),
+          ),
+        ];
+    const base: Theme[] = fitting.includes('sad') || !this.sad ? [...fitting] : [...fitting, 'sad'];
     // the chorus carries the name and the occasion; the story's places and pets are called back in verses
-    const all: Theme[] = this.inChorus || this.story.occasion === 'breakup' ? base : [...base, 'callback'];
+    // (and a hard thing is answered with care, not with a fond memory)
+    const all: Theme[] =
+      this.inChorus || this.story.occasion === 'breakup' || base.includes('care') ? base : [...base, 'callback'];
     const key = all.join('+');
     let out = this.themeCache.get(key);
     if (!out) {
@@ -465,6 +481,8 @@ class Writer {
             out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
         }
         for (const clause of CLAUSES[t] ?? []) {
+          // "you are home to me", "I hold you close": not for a boss, an office or a stranger
+          if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have)\b/.test(clause.text)) continue;
           for (const kind of clause.takes) {
             // "I love you, Brenda, for good" is for family, partners and friends, not a colleague
             if (kind === 'named' && /\b(love|adore|cherish|need)\b/.test(clause.text) && !this.close()) continue;
@@ -837,6 +855,20 @@ class Writer {
   }
 
   /** Places story lines with their answers into at most `room` lines; returns the lines, or undefined. */
+  /** Runs `f` as if `lines` were sung already (their last words are taken: no answer ends on them again). */
+  private tentative<T>(lines: string[], f: () => T): T {
+    const added = lines.map(lastWord).filter((w) => !this.usedEnds.has(w));
+    for (const w of added) this.usedEnds.add(w);
+    try {
+      return f();
+    } finally {
+      for (const w of added) this.usedEnds.delete(w);
+    }
+  }
+
+  /** more story lines wait to be placed in this section */
+  storyWaits = false;
+
   placeFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
     let fallback: string[] | undefined;
     let half: { opt: string[]; a2: string } | undefined;
@@ -857,16 +889,17 @@ class Writer {
           return opt;
         }
         if (room >= 4) {
-          const a2 = this.answer(opt[1], themes);
+          // (no answer ends on the story's own last words again: "At Kobe General" / "still in Kobe General")
+          const a2 = this.tentative(opt, () => this.answer(opt[1], themes));
           if (!a2) continue;
           // the story's two lines first, then what answers them (an answer sung before the story is told
           // reacts to nothing yet)
-          const a3 = this.answer(a2, themes);
+          const a3 = this.tentative(opt, () => this.answer(a2, themes));
           if (a3) {
             this.note([...opt, a2, a3]);
             return [opt[0], opt[1], a2, a3];
           }
-          const a1 = this.answer(opt[0], themes);
+          const a1 = this.tentative(opt, () => this.answer(opt[0], themes));
           if (a1) {
             this.note([a1, ...opt, a2]);
             return [a1, opt[0], opt[1], a2];
@@ -877,17 +910,25 @@ class Writer {
     }
     if (half) {
       // the fragment goes unrhymed; the clause and its answer rhyme, and a third line joins them
-      const a3 = this.answer(half.a2, themes);
+      const a3 = this.tentative(half.opt, () => this.answer(half.a2, themes));
       const lines = (a3 ? [...half.opt, half.a2, a3] : [...half.opt, half.a2]).slice(0, room);
       // only what is sung counts as sung: a dropped line must not hide a detail from the list line
       this.note(lines);
       return lines;
     }
+    // more of the story waits: the fact stands alone and the next one follows it (no stock lines in between)
+    if (fallback && this.storyWaits && room >= 3) {
+      this.note(fallback);
+      return [...fallback];
+    }
     if (fallback && room >= 2) {
       // no rhyme for its ending: the fact still gets its line, and lines that rhyme follow it
       const taken = new Set(this.sungLines);
       this.sungLines.add(fallback[0].toLowerCase());
-      const more = (room >= 4 ? this.group(3, themes) : undefined) ?? this.group(1, themes);
+      const more = this.tentative(
+        fallback,
+        () => (room >= 4 ? this.group(3, themes) : undefined) ?? this.group(1, themes),
+      );
       if (more) {
         this.note([fallback[0], ...more]);
         return [fallback[0], ...more];
@@ -1021,7 +1062,12 @@ function namesListener(line: { template: string; callback: boolean }): boolean {
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
 const STOCK_SHARE = 3;
 
-const SOMBRE = /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue)\b/i;
+const SOMBRE =
+  /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave)\b/i;
+
+/** A hard thing that happened: an illness, an injury, a loss, a betrayal. */
+const HARD =
+  /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|redundan\w*|laid off|fired)\b/i;
 
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 function startKey(text: string): string {
@@ -1207,7 +1253,12 @@ export function writeLyrics(
   // The story: events in the order told, then whatever no event line carried.
   // "This is for my brother" is who the song is for, not something that happened
   const told = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
-  const queue: string[][][] = told.map((e) => w.eventOptions(e)).filter((o) => o.length > 0);
+  // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"
+  const answering = (e: StoryEvent): Theme[] =>
+    !HARD.test(e.told) ? w.w.verse : story.occasion === 'breakup' ? ['sad'] : ['care'];
+  const queue = told
+    .map((e) => ({ options: w.eventOptions(e), themes: answering(e) }))
+    .filter((q) => q.options.length > 0);
   const verseLines = [shape.verseLines, shape.verseLines];
   const sections: string[][] = [[], []];
   const firstHalf = Math.max(1, Math.ceil(queue.length / 2));
@@ -1216,12 +1267,27 @@ export function writeLyrics(
     const room = verseLines[v];
     w.inSection(`verse${v}`, room);
     while (queue.length > 0 && (v === 1 || taken < firstHalf)) {
-      let placed = w.placeFact(queue[0], room - sections[v].length, w.w.verse);
-      if (!placed && sections[v].length === 0) placed = w.forceFact(queue[0], room, w.w.verse);
+      w.storyWaits = queue.length > 1 && (v === 1 || taken + 1 < firstHalf);
+      let placed = w.placeFact(queue[0].options, room - sections[v].length, queue[0].themes);
+      if (!placed && sections[v].length === 0) placed = w.forceFact(queue[0].options, room, queue[0].themes);
       if (!placed) break;
       sections[v].push(...placed);
       queue.shift();
       taken++;
+    }
+    w.storyWaits = false;
+    // a lone story line at the end of the verse is answered by a line that rhymes with it
+    const last = sections[v][sections[v].length - 1];
+    if (
+      last &&
+      room - sections[v].length >= 1 &&
+      (sections[v].length < 2 || !linesRhyme(lex, sections[v][sections[v].length - 2], last))
+    ) {
+      const a = w.answer(last, w.w.verse);
+      if (a) {
+        w.note([a]);
+        sections[v].push(a);
+      }
     }
     // items no event carried: verse 2 and then the bridge
     if (v === 1) {
@@ -1234,6 +1300,12 @@ export function writeLyrics(
   }
   const bridge: string[] = [];
   w.inSection('bridge', shape.bridgeLines);
+  // what happened comes before what it means: events the verses had no room for are told in the bridge
+  while (queue.length > 0 && shape.bridgeLines - bridge.length >= 2) {
+    const placed = w.placeFact(queue[0].options, shape.bridgeLines - bridge.length, queue[0].themes);
+    queue.shift();
+    if (placed) bridge.push(...placed);
+  }
   for (const item of w.uncovered()) {
     if (shape.bridgeLines - bridge.length < 2) break;
     const placed = w.placeFact(w.detailOptions(item), shape.bridgeLines - bridge.length, w.w.bridge);
