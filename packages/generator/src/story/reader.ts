@@ -18,6 +18,7 @@ import type {
   StoryPlace,
   StoryThing,
   StoryTime,
+  StoryVerb,
 } from './types';
 
 const STREET = '(drive|street|road|avenue|lane|boulevard|square|crescent|terrace|parade|close|way|place|row|walk)';
@@ -63,6 +64,15 @@ function parse(text: string) {
     if (!nlp(`we ${word.replace(/(?<=[^s])s$|(?<=(ch|sh|ss|x))es$/, '')} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag(/s$/.test(word) ? 'PresentTense' : 'Infinitive');
     doc.match(`[(${FREQUENCY_WORDS})] ${word}`, 0).unTag('Adjective').tag('Adverb');
+  });
+  // "They still hold hands": after a subject, a word the tagger took for a noun is the verb when it reads as one,
+  // and the word in -s it took for the verb is its object
+  doc.match(`(i|we|they|you) (${FREQUENCY_WORDS})? [#Noun] #PresentTense`, 0).forEach((m) => {
+    const word = m.text('normal');
+    const next = m.lookAhead('.').first();
+    if (!/s$/.test(next.text('normal')) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('Infinitive');
+    next.unTag('Verb').tag('Plural');
   });
   return doc;
 }
@@ -1284,7 +1294,7 @@ function findEvents(
         ? (nlp(`she ${sentence[first].text}`).verbs().conjugate()[0] as Record<string, string>)
         : forms[vi]) ?? {};
     const base = (f.Infinitive ?? v.verb.infinitive ?? v.verb.root).toLowerCase();
-    const verb =
+    let verb: StoryVerb =
       base === 'be'
         ? { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' }
         : {
@@ -1294,15 +1304,59 @@ function findEvents(
             gerund: (f.Gerund ?? base).toLowerCase(),
             participle: (f.Participle ?? f.PastTense ?? base).toLowerCase(),
           };
-    const g = v.verb.grammar;
+    const g = v.verb.grammar as VerbJson['verb']['grammar'] & { passive?: boolean };
+    const aux = v.verb.auxiliary.trim().toLowerCase();
+    // "was born", "were married", "got caught", "are getting married": the passive keeps its "be" or "get", which
+    // agrees with whoever is sung ("you were born", never "you was born")
+    const copulaRoot = /^(am|is|are|was|were) (\S+)$/i.exec(v.verb.root);
+    const participle = copulaRoot ? copulaRoot[2].toLowerCase() : verb.participle;
+    const passive =
+      copulaRoot !== null || (g.passive === true && !/ing$/.test(v.verb.root)) || /^(got|get|gets)$/.test(aux);
+    const passiveAux = copulaRoot
+      ? 'be'
+      : /^(got|get|gets)$/.test(aux)
+        ? 'get'
+        : /^(am|is|are|was|were|'m|'re|'s) getting$/.test(aux)
+          ? 'be getting'
+          : /^(am|is|are|was|were|'m|'re|'s)$/.test(aux)
+            ? 'be'
+            : undefined;
+    if ((passive || passiveAux === 'be getting') && passiveAux) {
+      const forms =
+        passiveAux === 'get'
+          ? { base: 'get', past: 'got', present: 'gets', gerund: 'getting', participle: 'gotten' }
+          : passiveAux === 'be getting'
+            ? {
+                base: 'be getting',
+                past: 'was getting',
+                present: 'is getting',
+                gerund: 'getting',
+                participle: 'been getting',
+              }
+            : { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' };
+      verb = {
+        base: `${forms.base} ${participle}`,
+        past: `${forms.past} ${participle}`,
+        present: `${forms.present} ${participle}`,
+        gerund: `${forms.gerund} ${participle}`,
+        participle: `${forms.participle} ${participle}`,
+      };
+    }
+    // "would have been 90", "will be missed": a modal is kept as told, the same for every singer and listener
+    const modal = /^(would|could|should|might|must|will|can|may)( have| be| have been)?$/.exec(aux);
+    if (modal && !passiveAux) {
+      const told = `${aux} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
+      verb = { base: told, past: told, present: told, gerund: told, participle: told };
+    }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
-    const perfect = /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
+    const perfect = !passiveAux && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
     if (perfect && base !== 'be') {
       const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }
     // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")
-    const progressive = !perfect && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(v.verb.auxiliary.trim());
+    const progressive =
+      !perfect && !passiveAux && !modal && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(aux);
     if (progressive)
       Object.assign(verb, {
         base: `be ${verb.gerund}`,
@@ -1312,6 +1366,7 @@ function findEvents(
       });
     const tense: StoryEvent['tense'] =
       !perfect &&
+      !(modal && !/have/.test(aux)) &&
       (/Past/.test(g.tense ?? '') || /^(was|were)$/i.test(v.verb.auxiliary.trim())) &&
       !/^(am|is|are)\b/.test(v.verb.auxiliary)
         ? 'past'

@@ -289,4 +289,19 @@ describe('readStory', () => {
     expect(read('Our cat Mochi turns 12.', { event: 'birthday' }).recipient.names).toEqual(['Mochi']);
     expect(read('Dad would have been 90 today. We miss him.').recipient.names).toEqual(['Dad']);
   });
+
+  it('keeps the passive, a modal and a verb the tagger took for a noun, so the writer can make them agree', () => {
+    const baby = read('Our son Aarav was born on the 2nd of February at 4am.', { event: 'new baby' });
+    expect(baby.events[0].verb).toMatchObject({ base: 'be born', past: 'was born' });
+    const hands = read('Mum and Dad met in Accra. They still hold hands at church.', { recipient: 'Mum and Dad' });
+    expect(hands.events[1]).toMatchObject({ verb: { base: 'hold' }, phrase: 'still holds hands at church' });
+    const rain = read('one year with my girlfriend Thao. we got caught in the rain');
+    expect(rain.events[0].verb).toMatchObject({ base: 'get caught', past: 'got caught' });
+    const wed = read('Mehmet and Ayşe are getting married in Izmir.', { event: 'wedding' });
+    expect(wed.events[0].verb.base).toBe('be getting married');
+    expect(read('Dad would have been 90 today.').events[0].phrase).toBe('would have been ninety today');
+    expect(read('They were married in June 1970.', { recipient: 'Anna and Tomasz' }).events[0].verb.base).toBe(
+      'be married',
+    );
+  });
 });
