@@ -253,6 +253,20 @@ function sungWord(t: Tok): string {
   if (isYear(t)) return numberToWords(Number(t.text));
   const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
   if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
+  // "10,000 parcels", "250000": a number is sung in words like the rest
+  if (/^\d{1,3}(,\d{3})+$|^\d{5,6}$/.test(t.text)) return numberToWords(Number(t.text.replace(/,/g, '')));
+  // "the 7:40 bus": "seven forty"; "at 6:05": "six oh five"; "at 9:00": "nine o'clock"
+  const time = /^(\d{1,2}):(\d{2})(am|pm)?$/i.exec(t.text);
+  if (time) {
+    const min = Number(time[2]);
+    const mins = min === 0 ? "o'clock" : min < 10 ? `oh ${numberToWords(min)}` : numberToWords(min);
+    const half = time[3] ? ` ${time[3].toLowerCase() === 'am' ? 'a.m.' : 'p.m.'}` : '';
+    return `${numberToWords(Number(time[1]))} ${min === 0 && half ? '' : mins}${half}`.replace(/\s+/g, ' ').trim();
+  }
+  // "3.2 kg": "three point two"
+  const decimal = /^(\d{1,3})\.(\d{1,2})$/.exec(t.text);
+  if (decimal)
+    return `${numberToWords(Number(decimal[1]))} point ${[...decimal[2]].map((d) => numberToWords(Number(d))).join(' ')}`;
   const clock = /^(\d{1,2})(am|pm)$/i.exec(t.text);
   if (clock) return `${numberToWords(Number(clock[1]))} ${clock[2].toLowerCase() === 'am' ? 'a.m.' : 'p.m.'}`;
   return t.text;
@@ -328,6 +342,18 @@ function capitaliseNamed(text: string): string {
     );
 }
 
+/**
+ * Sentences typed in a hurry: "too much sugar.she tells stories", "a fisherman..i want". An ellipsis ends a sentence,
+ * and a full stop between two words gets its space (never inside "a.m." or a web address's single letters).
+ */
+function mendPunctuation(text: string): string {
+  return text
+    .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+    .replace(/(\p{Ll}{2,})([.!?])(\p{L}{2,})/gu, (m, a: string, p: string, b: string) =>
+      /^(com|org|net|co|uk|io)$/i.test(b) ? m : `${a}${p} ${b}`,
+    );
+}
+
 /** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
 function placeRun(sentence: Tok[], i: number): number {
   sentence[i].tags.add('Place');
@@ -339,7 +365,10 @@ function placeRun(sentence: Tok[], i: number): number {
 export function readStory(input: GenerateInput): Story {
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')).replace(/\s*\(\d{1,3}\)/g, ''),
+    capitaliseGreeted(mendPunctuation(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))).replace(
+      /\s*\(\d{1,3}\)/g,
+      '',
+    ),
   );
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
@@ -714,7 +743,7 @@ export function readStory(input: GenerateInput): Story {
         if (!numbers.some((x) => x.told === t.text))
           numbers.push({
             told: t.text,
-            sung: n.ordinal ? ordinalWords(n.value) : numberToWords(n.value),
+            sung: n.ordinal ? ordinalWords(n.value) : Number.isInteger(n.value) ? numberToWords(n.value) : sungWord(t),
             value: n.value,
             ordinal: n.ordinal,
             unit,
@@ -1118,7 +1147,8 @@ function findEvents(
     // "You laughed at my terrible jokes": in a song for someone, "you" is them
     if (lowers.length === 1 && lowers[0] === 'you') return { kind: 'recipients' };
     if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;
-    return { kind: 'other', told: words.map((t) => t.text).join(' ') };
+    // ("200 people worked on it": the subject is sung like the rest, "two hundred people")
+    return { kind: 'other', told: sungText(words) };
   };
 
   const finite = (v: VerbJson): boolean => {
@@ -1133,6 +1163,20 @@ function findEvents(
       /^(me|us|him|her|them|you)$/.test(sentence[first - 1]?.lower ?? '')
     )
       return false;
+    // ("made every deadline feel like a party": the same after a noun)
+    for (let b = first - 1; b >= Math.max(0, first - 4); b--) {
+      const w = sentence[b];
+      if (CAUSATIVE.test(w.lower) && b < first - 1 && has(w, 'Verb')) return false;
+      if (!has(w, 'Determiner', 'Noun', 'Adjective', 'Possessive') || has(w, 'Pronoun') || /[,;:]/.test(w.post)) break;
+    }
+    // "with two seconds left", "with tears streaming": the verb after "with" and its noun describes, it is no clause;
+    // "22 seasons of Friday night lights": a word in -s after "of" and nouns is a compound noun
+    for (let b = first - 1; b >= Math.max(0, first - 5); b--) {
+      const w = sentence[b];
+      if (w.lower === 'with' && b < first - 1 && !v.verb.auxiliary) return false;
+      if (w.lower === 'of' && b < first - 1 && !v.verb.auxiliary && /s$/.test(sentence[first].lower)) return false;
+      if (!has(w, 'Determiner', 'Noun', 'Adjective', 'Value') || has(w, 'Pronoun') || /[,;:]/.test(w.post)) break;
+    }
     // "worked night shifts", "bakes poppy seed rolls": a noun right after a verb, then a word in -s, is a
     // compound noun ("night shifts"), not a new clause
     const prev = sentence[first - 1];
@@ -1237,13 +1281,19 @@ function findEvents(
         !has(predicate[idx - 1], 'Verb'),
     );
     if (rel > 0) predicate = predicate.slice(0, rel);
+    // a clause cut off after "our", "every" or "the" ("always remembers our"): what it was about is gone, so the
+    // event is dropped rather than sung half
+    let dangling = false;
     while (
       predicate.length > 0 &&
-      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who)$/.test(
+      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who|tho|though|although|because|cause|cuz|if|our|my|his|their|your|its|every|each|some|this|these|those|no|any)$/.test(
         predicate[predicate.length - 1].lower,
       )
-    )
+    ) {
+      if (has(predicate[predicate.length - 1], 'Determiner', 'Possessive')) dangling = true;
       predicate.pop();
+    }
+    if (dangling && predicate.length === 0) return;
     const told = sentence
       .slice(k + 1, last + 1 + predicate.length)
       .map((t) => t.text)
@@ -1259,6 +1309,15 @@ function findEvents(
       ) &&
       predicate.length === 1 &&
       has(predicate[0], 'Pronoun')
+    )
+      return;
+    // "i want something special", "i want her to know we love her": the buyer's note to us, not the story (what
+    // they want her to know is told by its own clause)
+    if (
+      /^(want|wants|wanted|would like|'d like|need|needs)$/.test(v.verb.root.toLowerCase()) &&
+      subjectToks.some((t) => /^(i|we)$/.test(t.lower)) &&
+      (/^(something|anything|a|the|this|it)$/.test(predicate[0]?.lower ?? '') ||
+        predicate.some((t, idx) => t.lower === 'to' && /^(know|hear|feel|be)$/.test(predicate[idx + 1]?.lower ?? '')))
     )
       return;
     // "Time to move on.": a thought, not something someone did
@@ -1321,7 +1380,8 @@ function findEvents(
           : /^(am|is|are|was|were|'m|'re|'s)$/.test(aux)
             ? 'be'
             : undefined;
-    if ((passive || passiveAux === 'be getting') && passiveAux) {
+    const isPassive = (passive || passiveAux === 'be getting') && passiveAux !== undefined;
+    if (isPassive) {
       const forms =
         passiveAux === 'get'
           ? { base: 'get', past: 'got', present: 'gets', gerund: 'getting', participle: 'gotten' }
@@ -1344,19 +1404,19 @@ function findEvents(
     }
     // "would have been 90", "will be missed": a modal is kept as told, the same for every singer and listener
     const modal = /^(would|could|should|might|must|will|can|may)( have| be| have been)?$/.exec(aux);
-    if (modal && !passiveAux) {
+    if (modal && !isPassive) {
       const told = `${aux} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
       verb = { base: told, past: told, present: told, gerund: told, participle: told };
     }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
-    const perfect = !passiveAux && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
+    const perfect = !isPassive && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
     if (perfect && base !== 'be') {
       const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }
     // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")
     const progressive =
-      !perfect && !passiveAux && !modal && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(aux);
+      !perfect && !isPassive && !modal && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(aux);
     if (progressive)
       Object.assign(verb, {
         base: `be ${verb.gerund}`,

@@ -304,4 +304,40 @@ describe('readStory', () => {
       'be married',
     );
   });
+
+  it("never ends an event cut off, nor sings the buyer's notes, raw punctuation or digits", () => {
+    // a clause cut after "our" is dropped; a bare verb after a noun ("made every deadline feel like a party") and a
+    // verb after "with" ("with two seconds left") stay with the clause they describe
+    const boss = read('For our manager Mrs. Takahashi. She always remembers our kids names.');
+    expect(boss.events.map((e) => e.phrase)).toEqual([]);
+    const oksana = read('Farewell to Oksana. She made every deadline feel like a party.', { event: 'farewell' });
+    expect(oksana.events.map((e) => e.phrase)).toEqual(['made every deadline feel like a party']);
+    const sade = read('Captain Sade scored the winning goal with two seconds left.', { event: 'team win' });
+    expect(sade.events.map((e) => e.phrase)).toEqual(['scored the winning goal with two seconds left']);
+    expect(read('For Coach K. 22 seasons of Friday night lights in Scranton.').events).toEqual([]);
+    // a full stop with no space and an ellipsis end a sentence; "i want her to know" is a note to us
+    const fatima = read(
+      'my grandmother Fatima makes tea with too much sugar.she tells stories about her dad who was a fisherman..i want her to know we love her',
+    );
+    expect(fatima.events.map((e) => e.told)).toEqual([
+      'my grandmother Fatima makes tea with too much sugar',
+      'she tells stories about her dad',
+      'was a fisherman',
+      'we love her',
+    ]);
+    expect(read('its my wife Ada birthday and i want something special, we met in 2011').events[0].phrase).toBe(
+      'met in twenty eleven',
+    );
+    // numbers are words everywhere: a subject, a large number, a time, a decimal
+    expect(read('200 people worked on it for three years.').events[0].actor).toEqual({
+      kind: 'other',
+      told: 'two hundred people',
+    });
+    const parcels = read("Thank you to the volunteers at St. Anne's who packed 10,000 parcels.", {
+      recipient: 'the volunteers',
+    });
+    expect(parcels.events.find((e) => e.verb.base === 'pack')?.phrase).toBe('packed ten thousand parcels');
+    expect(read('For the man who reads on the 7:40 bus.').events[0].phrase).toBe('reads on the seven forty bus');
+    expect(read('Aarav was 3.2 kg.').numbers[0].sung).toBe('three point two');
+  });
 });
