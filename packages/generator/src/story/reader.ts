@@ -663,9 +663,14 @@ export function readStory(input: GenerateInput): Story {
     if (same.length === 1 && kinOf(recipientNames[0]!)) same[0]!.role = 'recipient';
   }
   for (const n of recipientNames) {
-    const p = people.find((x) => x.name === n);
-    if (p) p.role = 'recipient';
-    else if (n === company || pets.some((x) => x.name === n)) continue;
+    // ("Abuela Esperanza" given, "my grandma Esperanza" told: the same one, called as the buyer calls her)
+    const p =
+      people.find((x) => x.name === n) ??
+      (givenRecipient ? people.find((x) => x.role === 'other' && n.split(/\s+/).slice(1).includes(x.name)) : undefined);
+    if (p) {
+      p.role = 'recipient';
+      p.name = n;
+    } else if (n === company || pets.some((x) => x.name === n)) continue;
     else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
       people.unshift({ name: n, told: n, role: 'recipient' });
   }
@@ -1320,6 +1325,8 @@ function findEvents(
         predicate.some((t, idx) => t.lower === 'to' && /^(know|hear|feel|be)$/.test(predicate[idx + 1]?.lower ?? '')))
     )
       return;
+    // "her name is Biscuit": the name is read; it is nothing that happened
+    if (/^(his|her|its|their) name$/.test(subjectToks.map((t) => t.lower).join(' '))) return;
     // "Time to move on.": a thought, not something someone did
     if (/^(time|now) to\b/i.test(told.trim())) return;
     // "a cat called Miso", "she has a dog": the pet is sung as a pet
@@ -1333,7 +1340,9 @@ function findEvents(
       !FREQUENCY.test(sentence[first - 1]?.lower ?? '') &&
       // ("Ben cried when he first held her": a verb alone before "when" says something)
       !/^(when|while|as|because|until)$/.test(sentence[last + 1]?.lower ?? '') &&
-      !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root)
+      !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root) &&
+      // ("he cheated", "she passed away": a hard thing is told even with nothing after it)
+      !SAD_VERB.test(v.verb.infinitive.toLowerCase())
     )
       return;
 
@@ -1443,9 +1452,44 @@ function findEvents(
     }
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
     if (!events.some((x) => x.phrase === phrase))
-      events.push({ told, actor, verb, tense, adverbs, negative: v.verb.negative, parts, phrase });
+      events.push({
+        told,
+        actor,
+        verb,
+        tense,
+        adverbs,
+        negative: v.verb.negative,
+        parts,
+        phrase,
+        sad: isSad(verb.base, parts),
+      });
   });
   return events;
+}
+
+/** Hard things a story tells: an illness, its treatment, an injury, a death, a break-up. */
+const SAD_THING =
+  /\b(chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu)\b/i;
+/** Verbs of a hard thing whatever follows them. */
+const SAD_VERB = /^(die|pass away|pass on|cheat|cheat on|suffer|grieve|mourn|divorce|miss|struggle|battle)$/;
+
+/**
+ * Whether an event tells a hard thing: a sad verb ("passed away", "cheated", "we miss him"), a hard thing in what
+ * follows it ("is starting chemo", "was in hospital"), a bone or a heart broken ("broke her hip"), someone lost or
+ * left ("lost her husband", "left me"), or what would have been ("would have been ninety").
+ */
+function isSad(base: string, parts: EventPart[]): boolean {
+  const verb = base.replace(/^(be|have|had|has|get) (been )?/, '');
+  const after = parts.map((p) => p.sung).join(' ');
+  if (SAD_VERB.test(verb) || SAD_THING.test(after) || /^would have\b/.test(base)) return true;
+  if (
+    /^(break|broke|broken)$/.test(verb) &&
+    /\b(hip|arm|leg|wrist|ankle|back|neck|heart|bones?|ribs?|knee|shoulder|collarbone)\b/.test(after)
+  )
+    return true;
+  return (
+    /^(lose|leave)$/.test(verb) && /^(me|us|him|her|them|my \w+|our \w+|his \w+|her \w+)$/.test(parts[0]?.sung ?? '')
+  );
 }
 
 function splitParts(toks: Tok[]): EventPart[] {

@@ -340,4 +340,28 @@ describe('readStory', () => {
     expect(read('For the man who reads on the 7:40 bus.').events[0].phrase).toBe('reads on the seven forty bus');
     expect(read('Aarav was 3.2 kg.').numbers[0].sung).toBe('three point two');
   });
+
+  it('marks the events that tell a hard thing as sad, and tells "he cheated" at all', () => {
+    const grandma = read('Get well soon song for my grandma Esperanza who broke her hip. She makes tamales.', {
+      event: 'get well soon',
+      recipient: 'Abuela Esperanza',
+    });
+    expect(grandma.events.map((e) => [e.phrase, e.sad])).toEqual([
+      ['broke her hip', true],
+      ['makes tamales', false],
+    ]);
+    // the name the buyer gave and the one the story told are the same listener
+    expect(grandma.people).toEqual([
+      expect.objectContaining({ name: 'Abuela Esperanza', role: 'recipient', relation: 'grandma' }),
+    ]);
+    expect(grandma.events[0].actor.kind).toBe('recipient');
+    expect(read('My friend Tomasz is starting chemo next month.').events[0].sad).toBe(true);
+    expect(read('Dad would have been 90 today. We miss him.').events.map((e) => e.sad)).toEqual([true, true]);
+    const cheated = read('he cheated. i kept the dog. her name is Biscuit', { event: 'breakup' });
+    expect(cheated.events.map((e) => [e.phrase, e.sad])).toEqual([
+      ['cheated', true],
+      ['kept the dog', false],
+    ]);
+    expect(read('We lost both tents at the festival in Gdynia.').events[0].sad).toBe(false);
+  });
 });

@@ -57,6 +57,13 @@ export type StoryEvent = {
   parts: EventPart[];
   /** the verb phrase in the third person, past or present as told: "met at a dance in Krakow in nineteen seventy-five" */
   phrase: string;
+  /**
+   * The event tells a hard thing: an illness or its treatment ("is starting chemo next month"), an injury ("broke
+   * her hip"), a death or a loss ("passed away", "would have been ninety", "we miss him"), a betrayal ("he
+   * cheated"), a stay in hospital. Sing it with care: never answered with joy, nor called back fondly ("I still
+   * think of chemo").
+   */
+  sad: boolean;
 };
 
 export type Story = {
