@@ -141,7 +141,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (with you|by your side) {we} (feel|grow) (strong|brave and strong|tall and strong|safe and strong|young and strong)',
     'you (are|were) (there|right here) (all day|the whole day|all year|all winter|all summer|the whole year) long',
     'you (brighten|lighten) (every|each) (grey|dull) (day|hour)',
-    'you (brighten|lighten|warm|sweeten) (all|each of|the rest of) {our} (days|Sundays|holidays|summer days|happy days)',
+    'you (brighten|lighten|warm|sweeten) (all|each of|the rest of) {our} (days|Sundays|Mondays|summer days|happy days|busy days|lazy days|rainy days|weekends)',
     'you (make|made) (the|each|every) (evening|morning|weekend|kitchen|table|Sunday) (bright|light)',
     '{we} (owe|give) (so much|it all|the world|a lot|my thanks) to you',
     'the (best|finest|kindest|truest) (part|gift|thing) (is|was) you',
@@ -150,9 +150,9 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (I|{we}) (love|adore) you in (a thousand|a million|a hundred|so many|countless|a thousand little|a hundred quiet|a million small|all kinds of|a hundred different) ways',
     'you (always|still) (find|know) a way',
     'you (are|were) the (best|brightest) part of (any|every) day',
-    'and (I|{we}) (want|need) (the|you to) (world|know) to know',
+    'and (I|{we}) (want|need) (the world|everyone|the whole town|all of them) to know',
     'you (are|were) the (warmest|kindest) (soul|heart) (I know|around)',
-    'and (every|each) (word|line) of (this|it|this song|my song) (is|rings|is all|is plainly|is simply) true',
+    'and (every|each) (word|line) of (this|it|this song) (is|rings|is all|is plainly|is simply) true',
     '{we} (would|will) (always|still) come back to you',
   ],
   pride: [
@@ -188,7 +188,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (beam|glow) with pride',
     'you (deserve|have earned) (all the|every bit of|the loudest|every ounce of) praise',
     'and (now|today) (the room|the hall|the whole place) (is full of|rings with|breaks into) cheers',
-    'you (stood|shone) (out|tall) among your peers',
+    'you (stood out|shone) among your peers',
     'and {we} (sing|raise) (your|a song of) praise',
     'you (never|did not) (make|kick up) a fuss',
     'and (you|you always) (kept|earned) {our} trust',
@@ -739,7 +739,7 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     'every <time>',
   ]),
   how: typed([
-    'more than (words|any words|a song|my words|a poem|a speech|a verse|a letter|a card|a rhyme|these lines) can <say>',
+    'more than (words|a song|a poem|a speech|a verse|a letter|a card|a rhyme|these lines|a chorus|a postcard) can <say>',
     'more than {you} <know>',
     'with all {our} <heart>',
     'with (every beat|every part|each beat) of {our} <heart>',
@@ -784,7 +784,7 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     'at times',
   ],
   // after "here is to" and the story's words
-  toast: ['tonight', 'today', 'again', 'once more', 'with love', 'with pride', 'all year'],
+  toast: ['tonight', 'today', 'again', 'once more', 'with love', 'all year'],
   // after a clause sung to the listener, their name and a short closer: "we love you, Walter, for good"
   named: [
     ', {vname}, forever',

@@ -114,7 +114,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
     }
-    if (voice.we === 'I' && /^(us)$/.test(lower)) return 'me';
+    // ("three of us", "all of us" count the family: never "three of me")
+    if (voice.we === 'I' && /^(us)$/.test(lower) && !(words[i - 1]?.toLowerCase() === 'of')) return 'me';
     return w;
   });
   let text = out.join(' ');

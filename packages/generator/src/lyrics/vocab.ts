@@ -53,7 +53,26 @@ export const VOCAB = {
   /** where the listener goes: "wherever {you} <go>" */
   go: ['go', 'roam', 'land', 'wander', 'travel', 'settle', 'turn', 'stand', 'walk', 'drive', 'end up', 'call home'],
   /** what the listener does: "in all {you} <do>" */
-  do: ['do', 'try', 'dream', 'build', 'seek', 'plan', 'make', 'choose', 'start', 'chase', 'learn', 'give', 'love'],
+  do: [
+    'do',
+    'try',
+    'dream',
+    'build',
+    'seek',
+    'plan',
+    'make',
+    'choose',
+    'start',
+    'chase',
+    'learn',
+    'give',
+    'love',
+    'pursue',
+    'set out to do',
+    'take on',
+    'reach for',
+    'go through',
+  ],
   /** a whole heart: "with all {our} <heart>" */
   heart: ['heart', 'soul', 'might', 'strength'],
   /** what the listener always knew how to do: "you always know just how to <help>" */

@@ -295,4 +295,16 @@ describe('writeLyrics', () => {
       for (const word of ['seventy', 'chemo', 'radios', 'choir']) expect(sung).toContain(word);
     }
   });
+  it('sings an event too long for two lines in as many as it needs, never dropping it', () => {
+    for (const seed of ['m1', 'm2', 'm3']) {
+      const w = draft({
+        seed,
+        event: "mother's day",
+        prompt: 'For my mum Leilani. She raised three of us alone in Honolulu while working double shifts as a nurse.',
+      });
+      const sung = text(w);
+      for (const word of ['raised three of us', 'Honolulu', 'double shifts', 'nurse']) expect(sung).toContain(word);
+      expect(sung).not.toMatch(/three of me/);
+    }
+  });
 });

@@ -299,7 +299,7 @@ class Writer {
     const out: string[] = [];
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
-      if (!part || HARD.test(ev.told)) continue;
+      if (!part || ev.sad || HARD.test(ev.told)) continue;
       // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
       let np = part.sung.split(
         /\s+(?:every|each|this|that|last|next|before|after|over|under|in|on|at|for|with|from|to)\s+/i,
@@ -552,15 +552,19 @@ class Writer {
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
       if (gated && !line.callback && !this.openLine(line.keys, line.text)) continue;
-      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'place' ? 2 : 3))
+      // a place, a thing or a pet is called back twice at most (the listener's name three times)
+      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'vname' ? 3 : 2))
         continue;
+      // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
+      if (!this.sad && PAST_PRAISE.test(line.text)) continue;
       const here = this.counted();
       // a section may take one more callback when nothing else rhymes (rather than a stock line)
       const more = this.relaxed ? 1 : 0;
       if (line.callback && here.callbacks >= this.section.callbacks + more) continue;
       if (namesListener({ template: line.text, callback: line.callback }) && here.names >= this.section.names) continue;
       // the listener called by name now and then: three lines at most, one of them in the chorus
-      if (line.text.includes('{vname}') && (here.vname >= 3 || (this.inChorus && here.vname >= 1))) continue;
+      if (line.text.includes('{vname}') && (here.vname >= 3 || (this.inChorus && (here.vname >= 1 || this.hookNames))))
+        continue;
       let f = this.filled.get(line.text);
       if (!f) {
         const t = this.fill(line.text, slots);
@@ -569,6 +573,9 @@ class Writer {
       }
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
+      // a place or a thing already sung twice is not called back a third time ("Lake Bled" four times in a verse)
+      if (line.callback && this.items.some((i) => i.kind !== 'person' && itemSung(i, text) && this.timesSung(i) >= 2))
+        continue;
       // five words in a row already sung in this song make it the same line again ("you are home to me")
       if (this.echoes(text)) continue;
       const n = f.syl;
@@ -775,7 +782,40 @@ class Writer {
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
     const best = fits(1);
-    return best.length > 0 ? best : fits(5);
+    if (best.length > 0) return best;
+    const over = fits(5);
+    if (over.length > 0) return over;
+    // too long for two lines: sung in as many as it needs, each broken where a phrase begins ("You raised three of
+    // us alone / In Honolulu / While working double shifts / As a nurse"), never dropped
+    const whole = tidy(options.find((o) => o.length === 1)?.[0] ?? options[0]?.join(' ') ?? '', this.voice);
+    const chunks = this.chunked(whole);
+    return chunks && chunks.length <= 4 ? [chunks] : [];
+  }
+
+  /** A long line broken where phrases begin, into lines that fit the phrase and copy no run of the story. */
+  chunked(line: string): string[] | undefined {
+    const ok = (l: string) => this.syllables(l) <= this.fit.max + 1 && !this.pasted(l) && this.syllables(l) >= 2;
+    if (ok(line)) return [line];
+    const w = line.split(/\s+/);
+    // the break nearest the middle first
+    const spots = w
+      .map((x, i) => i)
+      .filter(
+        (i) =>
+          i >= 2 &&
+          i <= w.length - 2 &&
+          /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and)$/i.test(
+            w[i],
+          ) &&
+          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1]),
+      )
+      .sort((a, b) => Math.abs(a - w.length / 2) - Math.abs(b - w.length / 2));
+    for (const i of spots) {
+      const a = this.chunked(w.slice(0, i).join(' ').replace(/,$/, ''));
+      const b = a && this.chunked(capitalise(w.slice(i).join(' ')));
+      if (a && b) return [...a, ...b];
+    }
+    return undefined;
   }
 
   /** "you turned that netball team into county champions in two seasons" as two lines neither of which is pasted. */
@@ -839,13 +879,9 @@ class Writer {
         : ['and {x} came along'],
       // the listener, named in the story by a name the song does not call them by ("Grandpa" is Walter)
       person: this.story.people.some((p) => p.name === item.label && p.role === 'recipient')
-        ? ['{x}, this one is for you', 'oh {x}, this is your song', 'for you, {x}, with love']
-        : [
-            'and {x} is here with {us}',
-            'with {x} right beside {you}',
-            'and {x} sends love to {you}',
-            'and {x} is singing too',
-          ],
+        ? ['this one is for you, {x}', 'oh, this is your song, {x}', 'with love, for you, {x}']
+        : // (ending on the name: no other song ends like it)
+          ['and {x} is here with {us}', 'with love from {x}', 'and a hug from {x}', '{we} sing this with {x}'],
     };
     return this.rng
       .shuffle(templates[item.kind])
@@ -866,6 +902,14 @@ class Writer {
     }
   }
 
+  /** the chorus hook calls the listener by name (the chorus needs no other line that does) */
+  hookNames = false;
+
+  /** How many lines sung so far carry this story item. */
+  private timesSung(item: StoryItem): number {
+    return this.sung.split('\n').filter((l) => l && itemSung(item, l)).length;
+  }
+
   /** more story lines wait to be placed in this section */
   storyWaits = false;
 
@@ -876,6 +920,14 @@ class Writer {
       .filter((o) => o.every((l) => !this.sungLines.has(l.toLowerCase())))
       .sort((a, b) => this.optionScore(a) - this.optionScore(b));
     for (const opt of ordered) {
+      if (opt.length >= 3) {
+        if (opt.length > room) continue;
+        // a long event in several lines; a line that rhymes with its last closes it when there is room
+        const a = opt.length < room ? this.tentative(opt, () => this.answer(opt[opt.length - 1], themes)) : undefined;
+        const lines = a ? [...opt, a] : [...opt];
+        this.note(lines);
+        return lines;
+      }
       if (opt.length === 1 && room >= 2) {
         const a = this.answer(opt[0], themes);
         if (a) {
@@ -1065,6 +1117,10 @@ const STOCK_SHARE = 3;
 const SOMBRE =
   /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave)\b/i;
 
+/** A line that praises the listener as someone in the past ("you were our lighthouse every night"). */
+const PAST_PRAISE =
+  /^(and )?you were (my|our|the|a|\{our\}) (\w+ )?(lighthouse|beacon|compass|anchor|guide|true north|sunshine|sunlight|light|spark|glue|heart|reason|best|brightest|warmest|kindest|tune|thread|lamp|flame|glow|centre)\b/i;
+
 /** A hard thing that happened: an illness, an injury, a loss, a betrayal. */
 const HARD =
   /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|redundan\w*|laid off|fired)\b/i;
@@ -1219,6 +1275,7 @@ export function writeLyrics(
     hooks[0] ??
     tidy(w.callName(), w.voice);
   w.note([hook]);
+  w.hookNames = slots.vname !== undefined && hook.includes(slots.vname);
   let chorus: string[];
   if (shape.chorusLines >= 4) {
     // the hook and a line that rhymes with it, then a rhyming pair; or three that rhyme after the hook
@@ -1255,7 +1312,7 @@ export function writeLyrics(
   const told = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
   // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"
   const answering = (e: StoryEvent): Theme[] =>
-    !HARD.test(e.told) ? w.w.verse : story.occasion === 'breakup' ? ['sad'] : ['care'];
+    !e.sad && !HARD.test(e.told) ? w.w.verse : story.occasion === 'breakup' ? ['sad'] : ['care'];
   const queue = told
     .map((e) => ({ options: w.eventOptions(e), themes: answering(e) }))
     .filter((q) => q.options.length > 0);
@@ -1267,7 +1324,10 @@ export function writeLyrics(
     const room = verseLines[v];
     w.inSection(`verse${v}`, room);
     while (queue.length > 0 && (v === 1 || taken < firstHalf)) {
-      w.storyWaits = queue.length > 1 && (v === 1 || taken + 1 < firstHalf);
+      // (only when the story would not fit otherwise: about two lines an event, in what is left of the verses and
+      // the bridge)
+      const left = room - sections[v].length + (v === 0 ? verseLines[1] : 0) + shape.bridgeLines;
+      w.storyWaits = queue.length > 1 && (v === 1 || taken + 1 < firstHalf) && queue.length * 2 + 2 > left;
       let placed = w.placeFact(queue[0].options, room - sections[v].length, queue[0].themes);
       if (!placed && sections[v].length === 0) placed = w.forceFact(queue[0].options, room, queue[0].themes);
       if (!placed) break;
