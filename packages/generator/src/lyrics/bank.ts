@@ -31,6 +31,9 @@ export type Theme =
   | 'admirer'
   | 'general'
   | 'care'
+  | 'getwell'
+  | 'baby'
+  | 'memorial'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -142,7 +145,6 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (are|were) (there|right here) (all day|the whole day|all year|all winter|all summer|the whole year) long',
     'you (brighten|lighten) (every|each) (grey|dull) (day|hour)',
     'you (brighten|lighten|warm|sweeten) (all|each of|the rest of) {our} (days|Sundays|Mondays|summer days|happy days|busy days|lazy days|rainy days|weekends)',
-    'you (make|made) (the|each|every) (evening|morning|weekend|kitchen|table|Sunday) (bright|light)',
     '{we} (owe|give) (so much|it all|the world|a lot|my thanks) to you',
     'the (best|finest|kindest|truest) (part|gift|thing) (is|was) you',
     'you (dried|wiped|kissed) away {our} (tears|silly tears|angry tears|teenage tears)',
@@ -497,6 +499,44 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (nobody|no one) (fights|fought) it (like|quite like) you',
     'the (hard|long) (days|nights) are (behind|passing) (you|now)',
     'and (every|each) (step|day) (forward|ahead) (counts|is yours)',
+  ],
+  getwell: [
+    'and {we} (need|want) {you} back (home|on your feet|with {us})',
+    'take (all|every bit of) the time {you} need',
+    "(one|a) (day|step) at a time, (you will|you'll) (mend|get there)",
+    'the (whole|entire) (street|family|gang) is (rooting|pulling) for {you}',
+    '(rest|heal) up, (and|then) come back (strong|stronger)',
+    'you are (tougher|stronger) than (this|all of this)',
+    '{we} (miss|are missing) {your} (laugh|voice|company) (around here|at home)',
+    'and (every|each) (card|call|visit) (brings|sends) {our} love',
+    'you will be (up|dancing|back on your feet) (soon|before long|in no time)',
+    'and {we} (are|will be) (right here|close by) (the whole way|till you are well)',
+    'so (rest|sleep) (easy|well) (tonight|for now)',
+  ],
+  baby: [
+    'and (the|our) (whole|) (world|house|family) (got|is) (brighter|sweeter|louder)',
+    'ten (tiny|little) (fingers|toes) to (count|kiss)',
+    '{we} (waited|waited so long) (for|to meet) {you}',
+    'and (everyone|the whole family) (wants|is waiting) to hold {you}',
+    'sleep (tight|sound), (little one|our little one)',
+    'you have (your|a) (whole|long) (life|road) (ahead|to go)',
+    '{we} will (teach|show) {you} (everything|the world|the way)',
+    '(the|our) (newest|smallest) (one|member) of the (family|clan|crew)',
+    'and {we} (love|adore) {you} (already|so much already)',
+    'you (fit|fit right) in {our} arms',
+    'a (brand new|tiny) (heart|voice) (in|for) (the|our) (house|home)',
+  ],
+  memorial: [
+    'and {we} (miss|still miss) {you} (every day|each day|so much)',
+    'your (chair|place) (is|sits) (empty|quiet) (now|tonight)',
+    '{we} (hear|still hear) your (laugh|voice) (sometimes|in the hall)',
+    'you (live|live on) in (every|each) (story|song) {we} tell',
+    'and {we} (carry|keep) {you} (with {us}|close) (always|still)',
+    '(rest|sleep) (easy|well) (now|tonight), {we} (will|can) take it from here',
+    'the (world|house) is (quieter|smaller) without {you}',
+    'you (gave|taught) {us} (more than {you} knew|so much, and more)',
+    'and (every|each) (year|spring) {we} (think|will think) of {you}',
+    'some (love|loves) (does not|will not) (end|fade)',
   ],
   general: [
     'and this (song|one) is (for you|yours)',

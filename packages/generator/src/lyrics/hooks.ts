@@ -17,6 +17,10 @@ export type OccasionKey =
   | 'company'
   | 'breakup'
   | 'admirer'
+  | 'getwell'
+  | 'baby'
+  | 'memorial'
+  | 'parents'
   | 'general';
 
 export type OccasionWriting = {
@@ -196,6 +200,39 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     titles: ['I See You, {name}', 'Hey There, {name}', 'Only You, {name}'],
     chorus: ['admirer', 'love'],
     verse: ['react', 'admirer'],
+    bridge: ['meaning', 'hope'],
+  },
+  // occasions the story reader keeps as 'general' but the buyer named: a get-well song says get well
+  getwell: {
+    hooks: ['Get well soon, {name}', 'Feel better soon, {name}', 'We are with {you} all the way, {name}'],
+    spare: ['Get well soon, {name}, get strong', 'Feel better, {name}, real soon', 'Come back to us, {name}, soon'],
+    titles: ['Get Well Soon, {name}', 'Back on Your Feet, {name}', 'Feel Better, {name}'],
+    chorus: ['getwell', 'love'],
+    verse: ['react', 'getwell'],
+    bridge: ['hope', 'getwell'],
+  },
+  baby: {
+    hooks: ['Welcome to the world, {name}', 'Hello, little one, hello, {name}', 'Look who is here, {name}'],
+    spare: ['Welcome, {name}, to the world', 'Hello, {name}, little one', 'Sleep tight, {name}, tonight'],
+    titles: ['Welcome to the World, {name}', 'Hello, {name}', 'Little {name}'],
+    chorus: ['baby', 'love'],
+    verse: ['react', 'baby'],
+    bridge: ['hope', 'baby'],
+  },
+  memorial: {
+    hooks: ['We remember {you}, {name}', 'Forever in our hearts, {name}', 'Rest easy now, {name}'],
+    spare: ['We remember {you}, {name}, always', 'In our hearts, {name}, forever', 'Rest easy, {name}, rest now'],
+    titles: ['Remembering {name}', 'Forever {name}', 'For {name}, Always'],
+    chorus: ['memorial', 'love'],
+    verse: ['react', 'memorial'],
+    bridge: ['meaning', 'memorial'],
+  },
+  parents: {
+    hooks: ['Happy {Occasion}, {name}', "It's {Occasion}, this one's for {name}", 'On {Occasion}, here is to {name}'],
+    spare: ['Happy {Occasion}, {name}, today', "It's {Occasion}, {name}, hooray", 'On {Occasion}, {name}, I say'],
+    titles: ['Happy {Occasion}, {name}', 'For {name}, on {Occasion}', 'Thank You, {name}'],
+    chorus: ['love', 'thanks'],
+    verse: ['react', 'love', 'thanks'],
     bridge: ['meaning', 'hope'],
   },
   general: {

@@ -307,4 +307,35 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/three of me/);
     }
   });
+  it("sings the occasion the buyer named: get well, a new baby, a memorial, a parent's day", () => {
+    for (const seed of ['o1', 'o2', 'o3']) {
+      const chorus = (w: ReturnType<typeof draft>) =>
+        w.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join(' ');
+      const getwell = draft({ seed, event: 'get well soon', prompt: 'For my grandma Esperanza who broke her hip.' });
+      expect(chorus(getwell)).toMatch(/get well|feel better|come back to us|with you all the way/i);
+      const parents = draft({
+        seed,
+        event: "mother's day",
+        prompt: 'For my mum Leilani, who still sings in the kitchen.',
+      });
+      expect(`${parents.title} ${text(parents)}`).toContain("Mother's Day");
+      // a newborn has done nothing yet, and someone remembered has no future wished for or present praised
+      const baby = draft({
+        seed,
+        event: 'new baby',
+        prompt: 'Welcome to the world, Aarav! Born at 4am on a rainy Tuesday.',
+      });
+      for (const l of allLines(baby))
+        expect(l).not.toMatch(/^(and |so )?you (made|kept|held|taught|showed|gave|were|did|stood|led|earned)\b/i);
+      const memorial = draft({
+        seed,
+        event: 'memorial',
+        prompt: 'In memory of our dad Joe, who fixed every bike on our street and never missed a game.',
+      });
+      for (const l of allLines(memorial)) {
+        expect(l).not.toMatch(/\b(may (you|your)|wish you|your future|ahead)\b/i);
+        expect(l).not.toMatch(/^(and |so )?you (are|make|turn|keep|hold|brighten|light)\b/i);
+      }
+    }
+  });
 });

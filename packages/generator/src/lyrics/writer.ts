@@ -110,6 +110,12 @@ function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
+  if (story.occasion === 'general' || story.occasion === 'birthday') {
+    if (/get well|get-well|feel better|recover/.test(name)) return 'getwell';
+    if (/new ?born|new baby|baby|christening|naming|welcome/.test(name)) return 'baby';
+    if (/memorial|in memory|remembrance|funeral|celebration of life/.test(name)) return 'memorial';
+    if (/mother'?s day|father'?s day|mothering sunday|parents'? day/.test(name)) return 'parents';
+  }
   return story.occasion as OccasionKey;
 }
 
@@ -281,6 +287,8 @@ class Writer {
       years,
       ordinal,
       age,
+      // the occasion as the buyer named it, in title case ("Mother's Day")
+      Occasion: s.occasionName.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase()),
       occasion:
         s.occasion === 'holiday'
           ? s.occasionName.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase())
@@ -464,7 +472,12 @@ class Writer {
             ),
           ),
         ];
-    const base: Theme[] = fitting.includes('sad') || !this.sad ? [...fitting] : [...fitting, 'sad'];
+    // someone remembered has no future to wish for and no hard time to come through
+    const remembered: Theme[] = this.memorial
+      ? [...new Set(fitting.map((t): Theme => (t === 'hope' || t === 'care' || t === 'sad' ? 'memorial' : t)))]
+      : fitting;
+    const base: Theme[] =
+      remembered.includes('sad') || !this.sad || this.memorial ? [...remembered] : [...remembered, 'sad'];
     // the chorus carries the name and the occasion; the story's places and pets are called back in verses
     // (and a hard thing is answered with care, not with a fond memory)
     const all: Theme[] =
@@ -556,7 +569,19 @@ class Writer {
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'vname' ? 3 : 2))
         continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
-      if (!this.sad && PAST_PRAISE.test(line.text)) continue;
+      if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
+      // a newborn has done nothing yet: no "you made it count", "you hold us together"
+      if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
+      // someone remembered is not sung as if still here ("you make the dull evening bright")
+      if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
+        continue;
+      if (
+        this.memorial &&
+        /^(and |so )?you (are|make|turn|keep|hold|see|fill|give|brighten|lighten|warm|sweeten|chase|stand|lift|lead|light|always)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       const here = this.counted();
       // a section may take one more callback when nothing else rhymes (rather than a stock line)
       const more = this.relaxed ? 1 : 0;
@@ -900,6 +925,16 @@ class Writer {
     } finally {
       for (const w of added) this.usedEnds.delete(w);
     }
+  }
+
+  /** the song remembers someone who has died */
+  get memorial(): boolean {
+    return occasionKey(this.story) === 'memorial';
+  }
+
+  /** the song welcomes a newborn */
+  get baby(): boolean {
+    return occasionKey(this.story) === 'baby';
   }
 
   /** the chorus hook calls the listener by name (the chorus needs no other line that does) */
