@@ -194,7 +194,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (sing|raise) (your|a song of) praise',
     'you (never|did not) (make|kick up) a fuss',
     'and (you|you always) (kept|earned) {our} trust',
-    'you (lead|led) {us} (the|all the) way',
+    'you (lead|led) {us} all the way',
   ],
   thanks: [
     'and {we} (owe {you} so much|owe {you} more than words)',

@@ -308,6 +308,8 @@ class Writer {
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
       if (!part || ev.sad || HARD.test(ev.told)) continue;
+      // what someone is or has, or the instrument they play, is no keepsake ("that funniest man", "bass")
+      if (/^(be|have|play)$/.test(ev.verb.base)) continue;
       // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
       let np = part.sung.split(
         /\s+(?:every|each|this|that|last|next|before|after|over|under|in|on|at|for|with|from|to)\s+/i,
@@ -344,7 +346,8 @@ class Writer {
       .map((p) => p.name.replace(/^the /, ''))
       .filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
     for (const o of this.objects())
-      if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && !/s$/.test(o) && !/^(that|those|this|these|your|my|our)\b/.test(o))
+      // (a pastime: "those surfing days", never "those eighty people days")
+      if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && /ing$/.test(o) && !/^(that|those|this|these|your|my|our)\b/.test(o))
         out.push(o);
     return out;
   }
