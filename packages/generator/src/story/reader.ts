@@ -31,7 +31,26 @@ function parse(text: string) {
   }
   const doc = nlp(text);
   // compromise reads nouns after an ordinal or adjective as verbs now and then ("the first film")
-  doc.match('#Determiner #Ordinal [#Verb]', 0).tag('Noun');
+  doc.match('(#Determiner|#Possessive) #Ordinal [#Verb]', 0).tag('Noun');
+  // "on crutches", "3 weeks early": a word in -s right after a preposition or a number is a plural noun, not a verb
+  doc
+    .match('(on|in|at|with|without|from|by|under|over|into|onto|of|for|about|through|#Value) [#PresentTense]', 0)
+    .filter((m) => /s$/.test(m.text('normal')) && !m.has('#Copula'))
+    .unTag('Verb')
+    .tag('Plural');
+  // "a three legged cat": a participle between a number and a noun describes the noun
+  doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
+  // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
+  doc.match('(my|his|her|their|our|your) [#PhrasalVerb #Particle] #Noun').unTag('Verb').tag('Adjective');
+  // "drove to Krakow and back just for pierogi": "and back" before an adverb or a preposition is the way back
+  doc.match('and [back] (#Adverb|#Preposition|#Conjunction)', 0).unTag('Verb').tag('Adverb');
+  doc.match('and [back]$', 0).unTag('Verb').tag('Adverb');
+  // "her old blue Volvo", "his beat up Fiat": a brand someone owns is a thing, not a place or a firm
+  doc
+    .match('(my|his|her|their|our|your) #Adjective* [#Organization]', 0)
+    .unTag('Organization')
+    .unTag('Place')
+    .tag('Product');
   doc.match('(#Determiner|#Possessive) #Adjective [#PresentTense] (#Pronoun|#Preposition|#Conjunction)', 0).tag('Noun');
   // "fixes old motorbikes": a plural noun after a verb and its adjective, not a second verb
   doc.match('#Verb #Adjective [#PresentTense] (#Preposition|#Conjunction)', 0).tag('Noun');
@@ -119,7 +138,7 @@ function tokens(doc: ReturnType<typeof parse>): Tok[][] {
 // ---- names ---------------------------------------------------------------------------------------
 
 const OCCASION_WORDS =
-  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|diwali|eid|easter|thanksgiving|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring)$/i;
+  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|nowruz|holi|ramadan|kwanzaa|passover|navratri|vesak|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring)$/i;
 
 function isInitialism(t: Tok): boolean {
   return /^\p{Lu}{2,}$/u.test(t.text) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(t.text);
@@ -128,7 +147,7 @@ function isInitialism(t: Tok): boolean {
 /** Could this token be part of a person's (or pet's) name? */
 function nameish(t: Tok, sentence: Tok[]): boolean {
   if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
-  if (OCCASION_WORDS.test(t.lower) || isInitialism(t)) return false;
+  if (OCCASION_WORDS.test(t.lower) || isInitialism(t) || has(t, 'Product', 'Work')) return false;
   // "to teach English", "speaks French": a language is no one's name
   if (has(t, 'Demonym') || LANGUAGE.test(t.lower)) return false;
   if (
@@ -158,7 +177,7 @@ function genderOf(toks: Tok[]): StoryPerson['gender'] {
 
 /** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
 const TITLE =
-  /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)\.?$/i;
+  /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)\.?$/i;
 /** A surname's particle between a title and the surname: "Mrs. Ó Briain", "Dr. van Dijk". */
 const PARTICLE = /^(\p{Lu}|van|von|de|der|den|da|di|du|del|della|le|la|ter|ten|bin|ibn|al|el)$/u;
 /** A relation of several people: the names listed after it all have it ("her grandkids Finn, Ava and Theo"). */
@@ -166,7 +185,7 @@ const PLURAL_RELATION =
   /^(kids|children|grandkids|grandchildren|sons|daughters|boys|girls|twins|triplets|sisters|brothers|nieces|nephews|cousins|friends|parents|grandparents)$/;
 /** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
 const KEEPS_FIRST =
-  /^(coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek)$/i;
+  /^(coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)$/i;
 
 /** The name as sung: a first name; a title keeps the surname ("Mrs. Okonkwo"); never a surname alone. */
 function sungName(toks: Tok[]): string | undefined {
@@ -186,6 +205,8 @@ function sungName(toks: Tok[]): string | undefined {
   // "Team Nebula" is the team's whole name; "Jean-Pierre" keeps its hyphen
   if (toks.length > 1 && GROUP.test(first.lower)) return words.join(' ');
   if (toks.length > 1 && first.post === '-') return `${words[0]}-${words[1]}`;
+  // "Nai Nai", "Lulu Lulu": a name said twice is one name
+  if (toks.length > 1 && words[1].toLowerCase() === words[0].toLowerCase()) return `${words[0]} ${words[1]}`;
   return words[0];
 }
 
@@ -208,7 +229,7 @@ function kinOf(word: string): string | undefined {
 /** How often something is done ("still whistles", "always brings"): words the tagger often misreads around. */
 const FREQUENCY_WORDS = 'still|always|often|never|usually|sometimes';
 const PET_KINDS =
-  /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea)$/;
+  /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea|staffie|staffy|cockapoo|labradoodle|dalmatian|rottweiler|chihuahua|schnauzer|whippet|lurcher|springer|sheepdog|alsatian|mutt|moggy|tabby)$/;
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
@@ -229,7 +250,7 @@ const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
 const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
 const INSTITUTION =
-  /^(university|college|school|academy|institute|hospital|clinic|street|road|avenue|park|church|station|airport|hotel|cafe|café|restaurant|bank|market|bridge|museum|library|stadium|theatre|theater|centre|center|club|company|inc|ltd|corp)$/;
+  /^(university|college|school|academy|primary|elementary|kindergarten|nursery|institute|hospital|clinic|street|road|avenue|park|church|station|airport|hotel|cafe|café|restaurant|bank|market|bridge|museum|library|stadium|theatre|theater|centre|center|club|company|inc|ltd|corp)$/;
 
 // ---- numbers and times ---------------------------------------------------------------------------
 
@@ -315,7 +336,9 @@ const RELATION_BEFORE_NAME =
   /^(friend|bestie|sister|brother|wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|mum|mom|dad|mother|father|daughter|son|grandma|grandpa|granny|grandad|aunt|auntie|uncle|cousin|niece|nephew|neighbour|neighbor|colleague|boss|teacher|coach|mate|buddy|pal)$/;
 
 /** A lowercase word that reads as a name: compromise knows it as one, or it is no English word at all. */
-function lowercaseName(word: string): boolean {
+function lowercaseName(name: string): boolean {
+  // ("my boyfriend mateusz's 30th": the name owns what follows)
+  const word = name.replace(/'s$/, '');
   if (!/^\p{Ll}[\p{L}'-]+$/u.test(word) || OCCASION_WORDS.test(word) || RELATION_BEFORE_NAME.test(word)) return false;
   const cap = `${word[0].toUpperCase()}${word.slice(1)}`;
   const tags: string[] = nlp(cap).terms().json()[0]?.terms?.[0]?.tags ?? [];
@@ -333,13 +356,27 @@ function lowercaseName(word: string): boolean {
 function capitaliseNamed(text: string): string {
   const cap = (m: string, lead: string, word: string) =>
     lowercaseName(word) ? `${lead}${word[0].toUpperCase()}${word.slice(1)}` : m;
-  return text
-    .replace(/((?:^|[.!?]\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
-    .replace(
-      /(\b(?:my|our|his|her|their)\s+(?:[\p{L}]+\s+)?([\p{L}]+)\s+)(\p{Ll}[\p{L}'-]*)/gu,
-      (m, lead: string, rel: string, word: string) =>
-        RELATION_BEFORE_NAME.test(rel.toLowerCase()) ? cap(m, lead, word) : m,
+  // ("for nai nai": a name said twice is capitalised twice)
+  const twice = (t: string) =>
+    t.replace(/\b(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b/gu, (m, a: string, b: string) =>
+      a.toLowerCase() === b ? `${a} ${a}` : m,
     );
+  return twice(
+    text
+      // ("bday song for obi pls": after "song for" as after a sentence's "for")
+      .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
+      // "thank u to mr fitzgerald": a title is followed by a name
+      .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]+)/gu, (m, title: string, gap: string, word: string) =>
+        /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
+          ? m
+          : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
+      )
+      .replace(
+        /(\b(?:my|our|his|her|their)\s+(?:[\p{L}]+\s+)?([\p{L}]+)\s+)(\p{Ll}[\p{L}'-]*)/gu,
+        (m, lead: string, rel: string, word: string) =>
+          RELATION_BEFORE_NAME.test(rel.toLowerCase()) ? cap(m, lead, word) : m,
+      ),
+  );
 }
 
 /**
@@ -347,11 +384,32 @@ function capitaliseNamed(text: string): string {
  * and a full stop between two words gets its space (never inside "a.m." or a web address's single letters).
  */
 function mendPunctuation(text: string): string {
-  return text
-    .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
-    .replace(/(\p{Ll}{2,})([.!?])(\p{L}{2,})/gu, (m, a: string, p: string, b: string) =>
-      /^(com|org|net|co|uk|io)$/i.test(b) ? m : `${a}${p} ${b}`,
-    );
+  return (
+    text
+      .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+      // "im a teacher", "hes a lap dog", "i wasnt": a contraction typed without its apostrophe
+      .replace(
+        /\b(i)m\b|\b(he|she|that|what|you|they|i|we)(s|re|ve)\b|\b(can|won|don|doesn|didn|wasn|isn|aren|weren|couldn|wouldn|shouldn|haven|hasn)t\b/gi,
+        (m, i?: string, who?: string, end?: string, not?: string) => {
+          if (i) return `${i}'m`;
+          if (who) {
+            const ok =
+              end === 's'
+                ? /^(he|she|that|what)$/i.test(who)
+                : end === 're'
+                  ? /^(you|they|we)$/i.test(who)
+                  : /^(i|you|we|they)$/i.test(who);
+            return ok ? `${who}'${end}` : m;
+          }
+          return `${not}'t`;
+        },
+      )
+      // "his own copy of of mice and men": a little word typed twice
+      .replace(/\b(of|the|a|an|to|and|in|on|at|for|is|was|my|i)\s+\1\b/gi, '$1')
+      .replace(/(\p{Ll}{2,})([.!?])(\p{L}{2,})/gu, (m, a: string, p: string, b: string) =>
+        /^(com|org|net|co|uk|io)$/i.test(b) ? m : `${a}${p} ${b}`,
+      )
+  );
 }
 
 /** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
@@ -413,12 +471,20 @@ export function readStory(input: GenerateInput): Story {
         i = placeRun(sentence, i + 1);
         continue;
       }
+      // "whistles Abba": a band or a composer played, sung or whistled is a work, not a place or a firm
+      if (t.cap && has(t, 'Organization') && pre && PERFORM.test(pre.lower)) {
+        t.tags.delete('Organization');
+        t.tags.add('Work');
+        continue;
+      }
       // "Riverside Primary", "Kobe General": the names after a place are the same place
       if (t.cap && has(t, 'Place', 'Organization') && !has(t, 'Person')) {
         i = placeRun(sentence, i);
         continue;
       }
       if (!nameish(t, sentence)) continue;
+      // "Father's Day", "Mother's day": the day is named for them, it is no one in the story
+      if (/'s$/i.test(t.text) && sentence[i + 1]?.lower === 'day') continue;
       // "Christmas song from Nana to her grandkids": the one it is from signs the song
       if (
         pre?.lower === 'from' &&
@@ -501,7 +567,8 @@ export function readStory(input: GenerateInput): Story {
         i++;
         continue;
       }
-      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?]/.test(t.post)) {
+      // ("Gulnara and Rustam - 30 years": a number after a dash is no part of the name)
+      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?–—-]/.test(t.post)) {
         t.tags.add('Place');
         continue;
       }
@@ -541,7 +608,9 @@ export function readStory(input: GenerateInput): Story {
       let pet: string | undefined;
       // (the tagger reads "grandfather Walter" as one name: a family word stays the relation)
       const family = before !== undefined && (FAMILY_FEMALE.test(before.lower) || FAMILY_MALE.test(before.lower));
-      if (before && has(before, 'Noun') && (family || !has(before, 'Pronoun', 'Person')) && !before.cap) {
+      // ("our husky Nalle": the tagger may take the kind of animal for an adjective)
+      const kind = before !== undefined && PET_KINDS.test(before.lower) && !before.cap;
+      if (before && (has(before, 'Noun') || kind) && (family || !has(before, 'Pronoun', 'Person')) && !before.cap) {
         if (
           has(before, 'Actor') ||
           FAMILY_FEMALE.test(before.lower) ||
@@ -727,7 +796,7 @@ export function readStory(input: GenerateInput): Story {
         // (the firm the song is about is no place)
         if (company && company.startsWith(run.map((x) => x.text).join(' '))) continue;
         // "Ward 7": the number is part of the name, sung as a word
-        const numbered = /^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?]/.test(sentence[i].post);
+        const numbered = /^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?–—-]/.test(sentence[i].post);
         if (numbered) run.push({ ...sentence[++i], text: numberToWords(Number(sentence[i].text)) });
         // "on the Thames": a place the story names with "the" keeps it
         const the = sentence[run[0].i - 1]?.lower === 'the' && run.length === 1 && /^[A-Z][a-z]+$/.test(run[0].text);
@@ -858,11 +927,11 @@ function findRelationship(sentences: Tok[][]): string {
       if (sentence[i - 1]?.lower === 'of' && !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')) continue;
       let j = i + 1;
       while (j < sentence.length - 1 && has(sentence[j], 'Adjective')) j++;
-      // "our sales team", "our team lead": a noun before the head noun belongs to it
+      // "our sales team", "our team lead", "my year 6 class": a noun before the head noun belongs to it
       while (
         j + 1 < sentence.length &&
-        has(sentence[j], 'Noun') &&
-        has(sentence[j + 1], 'Noun') &&
+        has(sentence[j], 'Noun', 'Value') &&
+        has(sentence[j + 1], 'Noun', 'Value') &&
         !sentence[j + 1].cap &&
         !has(sentence[j + 1], 'Pronoun') &&
         !/[,;:.]/.test(sentence[j].post)
@@ -889,7 +958,14 @@ function findRelationship(sentences: Tok[][]): string {
   // "Dad would have been 90 today": a family word written as a name is who the song is for
   for (const sentence of sentences)
     for (const t of sentence)
-      if (t.cap && kinOf(t.lower) && !TITLE.test(sentence[t.i + 1]?.text ?? '') && !sentence[t.i + 1]?.cap)
+      if (
+        t.cap &&
+        kinOf(t.lower) &&
+        // ("Father's day", "Mother's Day": the day is named for them, it is no one)
+        !/'s$/i.test(t.text) &&
+        !TITLE.test(sentence[t.i + 1]?.text ?? '') &&
+        !sentence[t.i + 1]?.cap
+      )
         return t.text;
   return '';
 }
@@ -973,13 +1049,14 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
     ),
   );
   const isHead = (t: Tok | undefined) =>
-    t !== undefined &&
-    has(t, 'Noun') &&
-    !has(t, 'Pronoun', 'Person', 'Place', 'Organization', 'Actor', 'Value', 'Duration', 'Possessive') &&
-    !t.cap &&
-    !THING_STOP.test(t.lower) &&
-    !GROUP.test(t.lower) &&
-    !named.has(t.lower);
+    (t !== undefined && has(t, 'Product')) ||
+    (t !== undefined &&
+      has(t, 'Noun') &&
+      !has(t, 'Pronoun', 'Person', 'Place', 'Organization', 'Actor', 'Value', 'Duration', 'Possessive') &&
+      !t.cap &&
+      !THING_STOP.test(t.lower) &&
+      !GROUP.test(t.lower) &&
+      !named.has(t.lower));
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
       if (!has(sentence[i], 'Determiner', 'Possessive') || has(sentence[i], 'Person')) continue;
@@ -1105,14 +1182,34 @@ function findEvents(
   const events: StoryEvent[] = [];
   let lastActor: StoryActor | undefined;
   let lastPerson: StoryActor | undefined;
+  /** a relative clause on the subject of its sentence ("her dad who was a fisherman taught her"): its antecedent */
+  let relative: { s: number; at: number; actor: StoryActor } | undefined;
+  /** the actor of the last main clause, and whether the last clause was subordinate ("when i was 9") */
+  let mainActor: StoryActor | undefined;
+  let lastSubordinate = false;
   const relLast = relWord.split(/\s+/).pop() ?? '';
 
   const actorOf = (toks: Tok[]): StoryActor | undefined => {
     const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');
     if (words.length === 0) return undefined;
-    const lowers = words.map((t) => t.lower);
+    // ("i'm a teacher", "they're"): the one before the contraction
+    const lowers = words.map((t) => t.lower.replace(/'(m|re|ve|ll|d)$/, ''));
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
+    // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
+    // "she" or "he" is the pet
+    const pronoun = words.find((t) => /^(he|she|it)$/.test(t.lower));
+    if (pronoun && pronoun.s > 0) {
+      const before = sentences[pronoun.s - 1];
+      const pet = pets.find((p) => before.some((t) => t.text.replace(/'s$/i, '') === p.name));
+      const other = before.some(
+        (t) =>
+          /^(he|she|him|his|her|hers|they|them|their)$/.test(t.lower) ||
+          people.some((p) => p.name === t.text.replace(/'s$/i, '')),
+      );
+      if (pet && !other)
+        return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
+    }
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
@@ -1200,6 +1297,21 @@ function findEvents(
     return sentence[first - 1]?.lower !== 'to';
   };
   const accepted = verbs.map(finite);
+  // "he thinks he's a lap dog": what someone thinks is told with the thinking, not as a fact of its own
+  verbs.forEach((v, vi) => {
+    const [s, first] = v.terms[0].index;
+    const next = verbs[vi + 1]?.terms[0].index;
+    if (
+      accepted[vi] &&
+      next?.[0] === s &&
+      next[1] === first + 2 &&
+      /^(think|thinks|thought|believe|believes|believed|reckon|reckons|reckoned)$/.test(
+        sentences[s]?.[first]?.lower ?? '',
+      ) &&
+      /^(he|she|they|it)$/.test(sentences[s]?.[first + 1]?.lower ?? '')
+    )
+      accepted[vi + 1] = false;
+  });
   // a clause that joins with "and" after a verb of its own starts a new subject
   const clauseAnd = (sentence: Tok[], k: number): boolean => {
     for (let b = k - 1; b >= 0 && !/[,;:]/.test(sentence[b].post); b--) if (has(sentence[b], 'Verb')) return true;
@@ -1239,14 +1351,50 @@ function findEvents(
     // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)
     if (subjectToks.length > 0 && subjectToks.every((t) => /^(his|her|their|my|our|your|its)$/.test(t.lower))) return;
     if (subordinator === 'who' || subordinator === 'which') {
-      // the person named just before "who"
-      for (let b = k; b >= 1; b--) {
-        const a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
-        if (a) {
-          lastPerson = a;
-          break;
+      // the noun phrase before "who": "her dad", "my grandpa Bogdan"
+      let start = k - 1;
+      while (
+        start > 0 &&
+        has(sentence[start - 1], 'Adjective', 'Determiner', 'Possessive', 'Noun', 'ProperNoun') &&
+        !has(sentence[start - 1], 'Verb', 'Preposition') &&
+        !/[,;:]/.test(sentence[start - 1].post)
+      )
+        start--;
+      const head = sentence[k - 1];
+      let antecedent: StoryActor | undefined;
+      // "her dad who was a fisherman": a "who" after a plain noun that is someone else's is that one, not the
+      // listener named before
+      if (
+        subordinator === 'who' &&
+        head &&
+        has(head, 'Noun') &&
+        !has(head, 'Pronoun') &&
+        !nameish(head, sentence) &&
+        /^(his|her|their)$/.test(sentence[start]?.lower ?? '')
+      ) {
+        const known = people.find((p) => p.relation === head.lower && p.role !== 'recipient');
+        antecedent = known
+          ? { kind: 'person', name: known.name }
+          : {
+              kind: 'other',
+              told: sentence
+                .slice(start, k)
+                .map((t) => t.text)
+                .join(' '),
+            };
+        lastPerson = antecedent;
+      } else
+        for (let b = k; b >= 1; b--) {
+          // the person named just before "who"
+          const a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
+          if (a) {
+            lastPerson = a;
+            antecedent = a;
+            break;
+          }
         }
-      }
+      // (the antecedent opens the sentence: the verb after the relative clause is its own)
+      if (antecedent && start === 0) relative = { s, at: k, actor: antecedent };
     }
     // the predicate: up to the next clause
     let e = last + 1;
@@ -1254,13 +1402,42 @@ function findEvents(
     while (nvi < verbs.length && !accepted[nvi]) nvi++;
     const nextVerb = verbs[nvi];
     const stop = nextVerb && nextVerb.terms[0].index[0] === s ? nextVerb.terms[0].index[1] : sentence.length;
+    // ("with one suitcase and a sewing machine", "took the blender AND the cat": "and" before a noun phrase that no
+    // verb follows joins two objects; "and Mum still keeps" starts a new subject)
+    const joinsObjects = (at: number): boolean => {
+      if (sentence[at].lower !== 'and') return false;
+      // ("to Krakow and back just for pierogi": an adverb of where goes on with the way)
+      if (
+        has(sentence[at + 1], 'Adverb') &&
+        !has(sentence[at + 1], 'Verb') &&
+        (at + 2 >= sentence.length || has(sentence[at + 2], 'Adverb', 'Preposition'))
+      )
+        return true;
+      if (!has(sentence[at + 1], 'Determiner', 'Possessive', 'Value')) return false;
+      let j = at + 1;
+      while (
+        j < stop &&
+        has(sentence[j], 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value') &&
+        !has(sentence[j], 'Verb') &&
+        !(has(sentence[j], 'Pronoun') && !has(sentence[j], 'Possessive')) &&
+        !/[,;:]/.test(sentence[j].post)
+      )
+        j++;
+      return (
+        j >= sentence.length ||
+        (j < stop && /[,;:]/.test(sentence[j].post)) ||
+        /^(and|but)$/.test(sentence[j]?.lower ?? '') ||
+        has(sentence[j], 'Preposition')
+      );
+    };
     while (
       e < stop &&
       !/[,;:]/.test(sentence[e - 1].post) &&
       !(
         /^(and|but|so|because|while|when|who|which)$/.test(sentence[e].lower) &&
         e + 1 < stop &&
-        !has(sentence[e + 1], 'Verb')
+        !has(sentence[e + 1], 'Verb') &&
+        !joinsObjects(e)
       )
     )
       e++;
@@ -1285,7 +1462,20 @@ function findEvents(
         // ("let me see you scared": a pronoun after a verb is its object, not a new clause)
         !has(predicate[idx - 1], 'Verb'),
     );
-    if (rel > 0) predicate = predicate.slice(0, rel);
+    if (rel > 0) {
+      predicate = predicate.slice(0, rel);
+      // ("ran a bakery in Almaty before we moved", "treated me like i wasnt hers", "cried more than she did"): the word
+      // that opened the clause goes with it, and a comparison with nothing to compare says nothing
+      while (
+        predicate.length > 0 &&
+        /^(before|after|since|until|till|when|while|as|once|like|if|than|because|though|although|where)$/.test(
+          predicate[predicate.length - 1].lower,
+        )
+      )
+        predicate.pop();
+      if (/^(more|less|better|worse|longer|harder)$/.test(predicate[predicate.length - 1]?.lower ?? ''))
+        predicate.pop();
+    }
     // a clause cut off after "our", "every" or "the" ("always remembers our"): what it was about is gone, so the
     // event is dropped rather than sung half
     let dangling = false;
@@ -1349,11 +1539,25 @@ function findEvents(
     let actor = actorOf(subjectToks);
     if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
       // ("the night shift nurses on Ward 7 who kept us laughing": with nobody named, "who" is the listeners)
+      // ("who came into my life when i was 9 and never once treated me": after a clause of time or cause, "and"
+      // goes on with the clause it hangs from)
       actor =
         subordinator === 'who'
           ? (lastPerson ?? (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
-          : lastActor;
+          : subordinator === 'and' && lastSubordinate && mainActor
+            ? mainActor
+            : lastActor;
+    // "her dad who was a fisherman in Chittagong taught her to swim": the verb after the relative clause is the
+    // antecedent's
+    if (relative && relative.s === s && k > relative.at && k >= 0 && has(sentence[k], 'Verb')) {
+      actor = relative.actor;
+      relative = undefined;
+    }
     if (!actor) return;
+    // "treated me like i wasnt hers", "as if he owned the place": what was not so is no event
+    if (/^(like|if)$/.test(subjectToks[subjectToks.length - 2]?.lower ?? '') && subjectToks.length >= 2) return;
+    lastSubordinate = /^(when|while|because|since|until|as|if|after|before|though|although|once)$/.test(subordinator);
+    if (!lastSubordinate) mainActor = actor;
     if (actor.kind === 'person' || actor.kind === 'recipient' || actor.kind === 'recipients') lastPerson = actor;
     lastActor = actor;
 
@@ -1374,6 +1578,11 @@ function findEvents(
           };
     const g = v.verb.grammar as VerbJson['verb']['grammar'] & { passive?: boolean };
     const aux = v.verb.auxiliary.trim().toLowerCase();
+    // "Born in Hull in 1925", "Zara, born on Boxing Day": a birth is told without its "was"
+    if (/^born$/i.test(v.verb.root) && aux === '') {
+      verb = { base: 'be born', past: 'was born', present: 'is born', gerund: 'being born', participle: 'been born' };
+      g.tense = 'PastTense';
+    }
     // "was born", "were married", "got caught", "are getting married": the passive keeps its "be" or "get", which
     // agrees with whoever is sung ("you were born", never "you was born")
     const copulaRoot = /^(am|is|are|was|were) (\S+)$/i.exec(v.verb.root);
@@ -1413,8 +1622,21 @@ function findEvents(
     }
     // "would have been 90", "will be missed": a modal is kept as told, the same for every singer and listener
     const modal = /^(would|could|should|might|must|will|can|may)( have| be| have been)?$/.exec(aux);
+    // ("he cant cook": the modal keeps its "not": "can't cook", never "don't can cook")
+    const notModal: Record<string, string> = {
+      can: "can't",
+      will: "won't",
+      would: "wouldn't",
+      could: "couldn't",
+      should: "shouldn't",
+      must: "mustn't",
+      might: 'might not',
+      may: 'may not',
+    };
+    const negModal = modal !== null && !isPassive && v.verb.negative;
     if (modal && !isPassive) {
-      const told = `${aux} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
+      const said = negModal ? aux.replace(/^\w+/, (w) => notModal[w] ?? w) : aux;
+      const told = `${said} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
       verb = { base: told, past: told, present: told, gerund: told, participle: told };
     }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
@@ -1458,10 +1680,10 @@ function findEvents(
         verb,
         tense,
         adverbs,
-        negative: v.verb.negative,
+        negative: v.verb.negative && !negModal,
         parts,
         phrase,
-        sad: isSad(verb.base, parts),
+        sad: isSad(verb.base, parts, v.verb.negative),
       });
   });
   return events;
@@ -1478,13 +1700,17 @@ const SAD_VERB = /^(die|pass away|pass on|cheat|cheat on|suffer|grieve|mourn|div
  * follows it ("is starting chemo", "was in hospital"), a bone or a heart broken ("broke her hip"), someone lost or
  * left ("lost her husband", "left me"), or what would have been ("would have been ninety").
  */
-function isSad(base: string, parts: EventPart[]): boolean {
+function isSad(base: string, parts: EventPart[], negative = false): boolean {
   const verb = base.replace(/^(be|have|had|has|get) (been )?/, '');
   const after = parts.map((p) => p.sung).join(' ');
+  // ("never missed a day": not missing is being there)
+  if (negative && verb === 'miss') return false;
   if (SAD_VERB.test(verb) || SAD_THING.test(after) || /^would have\b/.test(base)) return true;
   if (
-    /^(break|broke|broken)$/.test(verb) &&
-    /\b(hip|arm|leg|wrist|ankle|back|neck|heart|bones?|ribs?|knee|shoulder|collarbone)\b/.test(after)
+    /^(break|broke|broken|tear|tore|torn|sprain|fracture|dislocate|injure|hurt|rupture|snap)$/.test(verb) &&
+    /\b(hip|arm|leg|wrist|ankle|back|neck|heart|bones?|ribs?|knee|shoulder|collarbone|achilles|acl|ligaments?|tendons?|hamstrings?|muscles?|cartilage|meniscus|calf|foot|hand|elbow)\b/.test(
+      after,
+    )
   )
     return true;
   return (
@@ -1501,7 +1727,16 @@ function splitParts(toks: Tok[]): EventPart[] {
       ? 'time'
       : cur.some((t) => t.cap && has(t, 'Place', 'Organization'))
         ? 'place'
-        : parts.length === 0 && !has(cur[0], 'Preposition')
+        : parts.length === 0 &&
+            !has(cur[0], 'Preposition') &&
+            !(
+              cur.length === 1 &&
+              (has(cur[0], 'Adverb') ||
+                // ("started here": a word of where is no thing, whatever the tagger says)
+                /^(here|there|home|abroad|away|back|together|everywhere|somewhere|anywhere|upstairs|downstairs|outside|inside)$/.test(
+                  cur[0].lower,
+                ))
+            )
           ? 'object'
           : 'phrase';
     const sung = sungText(cur);
