@@ -6,7 +6,7 @@
 
 export const VOCAB = {
   /** a stretch of time that recurs, true of anything that lasts: "every <time>", "each <time>" */
-  time: ['day', 'night', 'year', 'morning', 'evening', 'week', 'time', 'season', 'summer', 'winter', 'hour', 'Sunday'],
+  time: ['day', 'night', 'year', 'morning', 'evening', 'week', 'time', 'season', 'summer', 'winter', 'hour'],
   /** a stretch that can last: "all <span> long" */
   span: ['day', 'night', 'year', 'week', 'summer', 'winter', 'evening', 'weekend'],
   /** something done again: "whenever {we} <act>" (sung after I or we) */

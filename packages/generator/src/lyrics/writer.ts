@@ -699,6 +699,9 @@ class Writer {
       const bases = new Set<string>();
       for (const { c } of family.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)) {
         if (c.keys.some((k) => bases.has(k))) continue;
+        // two lines of one group never call back the same thing ("I still think of twenty twenty-three and sing / I
+        // still remember twenty twenty-three and grin")
+        if (c.callback && chosen.some((x) => x.callback && slotOf(x.template) === slotOf(c.template))) continue;
         // the caps on names and callbacks hold across the lines of one group too
         if (!this.capsAllow([...chosen, c])) continue;
         for (const k of c.keys) bases.add(k);
