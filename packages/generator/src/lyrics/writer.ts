@@ -649,7 +649,9 @@ class Writer {
   answer(anchor: string, themes: Theme[]): string | undefined {
     const end = lastWord(anchor);
     // a story line may take any answer that rhymes with it (its ending is the story's own)
-    const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text);
+    // (and never calls back what the line it answers just called back)
+    const same = (c: Candidate) => c.callback && this.items.some((i) => itemSung(i, c.text) && itemSung(i, anchor));
+    const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text) && !same(c);
     let options = this.candidates(themes).filter(rhymes);
     // nothing among this song's own lines: one more callback in the section, then any line
     if (options.length === 0)
