@@ -31,6 +31,7 @@ export type Theme =
   | 'admirer'
   | 'general'
   | 'care'
+  | 'habit'
   | 'getwell'
   | 'baby'
   | 'memorial'
@@ -114,7 +115,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (would not|could not) want it any other way',
     'you (are|have been) (my|{our}) (compass|anchor) (all along|for years|from the start|through it all)',
     'and (every|each) (hug|hello) (from you|of yours) (counts|matters)',
-    'you (hold|held) {us} (together|close) (somehow|so well|just right|through it all|with a smile|when {we} fall apart|when it matters|day by day)',
+    'you (hold|held) {us} (together|close) (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
     '{our} (favourite|best) (place|part) is (next to|close to) you',
     'the (sound|ring) of your (laugh|voice) (is|feels like) home',
     'you (fill|filled) (the|{our}) (house|days|home|rooms) with (light|laughter)',
@@ -482,6 +483,21 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (maybe|perhaps) (you|one day you) (feel|will feel) it too',
     'your (smile|laugh) (stays|stays with me) (all day|for hours)',
   ],
+  // after a story line in the present (a habit, or what happens now): never told as a memory
+  habit: [
+    'that is (so like you|you all over)',
+    'who else would (do that|think of that) but you',
+    '[one] and that is just the way you are',
+    '[couple] and that is just the way you two are',
+    'it (says so much about you|tells the world who you are)',
+    'and (nobody|no one) does it (quite|just) like you',
+    "(please|so) (never|don't ever) change",
+    'and {we} (would not|could not) have it any other way',
+    'and (that|it) (still|always) makes {us} (smile|grin)',
+    'and {we} love {you} for it',
+    'it is the (little|smallest) things',
+    'and (everyone|the whole street) (knows|knows it)',
+  ],
   // after a hard thing in the story (an illness, a fall, a loss): with the listener through it, never glad of it
   care: [
     'and {we} (were|are) right there with {you}',
@@ -782,7 +798,7 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     'more than (words|a song|a poem|a speech|a verse|a letter|a card|a rhyme|these lines|a chorus|a postcard) can <say>',
     'more than {you} <know>',
     'with all {our} <heart>',
-    'with (every beat|every part|each beat) of {our} <heart>',
+    'with (every beat|every part|each beat) of {our} heart',
     'with {our} whole (heart|soul)',
     'beyond measure',
   ]),
@@ -970,5 +986,5 @@ export const OCCASION_CLOSERS: Record<string, string[]> = {
     'for the hours you gave',
     'for your patience',
   ],
-  general: ['with this song', 'every day of the year', 'from the heart', 'with all {our} love'],
+  general: ['with this song', 'every day of the year', 'through thick and thin', 'now and always'],
 };

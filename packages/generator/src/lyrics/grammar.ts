@@ -15,6 +15,8 @@ export type Voice = {
   about: boolean;
   /** a couple sung to: each one's name and gender, so "he brings her coffee" keeps "her" (she is the other one) */
   pair?: { name: string; gender?: 'female' | 'male' }[];
+  /** one listener's gender when the story tells it ("his shouting" in the team's sentence is the listener's) */
+  gender?: 'female' | 'male';
 };
 
 export function voiceOf(story: Story): Voice {
@@ -25,7 +27,18 @@ export function voiceOf(story: Story): Voice {
     pair: story.recipient.couple
       ? story.people.filter((p) => p.role === 'recipient').map((p) => ({ name: p.name, gender: p.gender }))
       : undefined,
+    gender:
+      story.recipient.couple || story.recipient.group
+        ? undefined
+        : story.people.find((p) => p.role === 'recipient')?.gender,
   };
+}
+
+/** Is "his"/"her"/"him" in someone else's sentence the one listener ("the team misses his shouting")? */
+export function listenersPronoun(word: string, voice: Voice): boolean {
+  if (voice.about || voice.pair || voice.you !== 'you') return false;
+  const g = /^(his|him|himself)$/i.test(word) ? 'male' : /^(her|hers|herself)$/i.test(word) ? 'female' : undefined;
+  return g !== undefined && (voice.gender === undefined || voice.gender === g);
 }
 
 export type Subject = { text: string; agree: Agree; vocative?: string };
@@ -47,6 +60,12 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       return { text: actor.name, agree: 'he' };
     case 'other': {
       if (/^we$/i.test(actor.told)) return { text: 'we', agree: 'we' };
+      // "Her dad was a fisherman", sung to her: "Your dad was a fisherman"
+      const own = /^(his|her)\s+(\S.*)$/i.exec(actor.told);
+      if (own && listenersPronoun(own[1], voice)) {
+        const plural = /s$/i.test(own[2]) && !/ss$/i.test(own[2]);
+        return { text: `your ${own[2]}`, agree: plural ? 'they' : 'he' };
+      }
       const told = actor.told.replace(/^(my|our)\s+/i, (m) => (voice.we === 'I' ? 'my ' : m.toLowerCase()));
       const plural = /s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told);
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
@@ -115,6 +134,18 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
     }
     // ("three of us", "all of us" count the family: never "three of me")
+    // someone else did it, and "his"/"her" is the listener's: "the team misses your shouting", "Churro follows you"
+    const others = event.actor.kind === 'pet' || (event.actor.kind === 'other' && !/^(we|i)$/i.test(event.actor.told));
+    if (others && listenersPronoun(lower, voice)) {
+      const possessive =
+        next !== undefined &&
+        !/^(everywhere|anywhere|somewhere|home|around|back|up|out|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|with|for|from|\w+ly)$/i.test(
+          next,
+        );
+      if (lower === 'his' || (lower === 'her' && possessive)) return 'your';
+      if (/^(him|her)$/.test(lower)) return 'you';
+      if (/^(himself|herself)$/.test(lower)) return 'yourself';
+    }
     if (voice.we === 'I' && /^(us)$/.test(lower) && !(words[i - 1]?.toLowerCase() === 'of')) return 'me';
     return w;
   });

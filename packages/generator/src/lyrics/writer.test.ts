@@ -338,4 +338,32 @@ describe('writeLyrics', () => {
       }
     }
   });
+  it("sings the listener's own in someone else's sentence as theirs, and what goes on now never as a memory", () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const coach = draft({
+        seed,
+        event: 'get well soon',
+        prompt:
+          'Get well soon Coach Dave. He tore his achilles at the charity match. The team misses his shouting on Saturdays.',
+      });
+      expect(text(coach)).toMatch(/the team misses your shouting/i);
+      const sofia = draft({
+        seed,
+        event: 'birthday',
+        prompt: 'For my daughter Sofia who turns 16. Her dog Churro follows her everywhere.',
+      });
+      expect(text(sofia)).toContain('Churro follows you everywhere');
+      // she is moving to Lisbon: Lisbon is not remembered ("I can still see Lisbon"), and her habit is no old story
+      const ines = draft({
+        seed,
+        event: 'farewell',
+        prompt:
+          'Farewell to our colleague Ines, who is moving to Lisbon. She leaves sticky notes with tiny drawings on every desk.',
+      });
+      for (const l of allLines(ines)) {
+        expect(l).not.toMatch(/\b(still|remember|back to|those)\b.*\bLisbon\b/i);
+        expect(l).not.toMatch(/\b(worth telling twice|like yesterday|clear as day)\b/i);
+      }
+    }
+  });
 });

@@ -218,8 +218,10 @@ class Writer {
     const s = this.story;
     const we = this.voice.we === 'we';
     const open = this.uncovered();
-    // (a hospital is sung where the story puts it, never dreamt of or toasted)
-    const gentle = (name: string) => !SOMBRE.test(name);
+    // (a hospital is sung where the story puts it, never dreamt of or toasted; nor is what is still going on or still
+    // to come remembered: a place they are moving to, a shop they open today)
+    const current = this.current();
+    const gentle = (name: string) => !SOMBRE.test(name) && !current.some((c) => c.includes(name.toLowerCase()));
     const place =
       open.find((i) => i.kind === 'place' && gentle(i.label))?.label ?? s.places.map((p) => p.name).find(gentle);
     const pet = open.find((i) => i.kind === 'pet')?.label ?? s.pets[0]?.name;
@@ -242,7 +244,9 @@ class Writer {
     const others = s.people.filter((p) => p.role !== 'recipient').map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
-    const things = s.things.filter((t) => !SOMBRE.test(t.sung));
+    const things = s.things.filter(
+      (t) => !SOMBRE.test(t.sung) && !current.some((c) => c.includes(t.head.toLowerCase())),
+    );
     const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
     const ordinal = s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung;
     const ageN =
@@ -298,6 +302,17 @@ class Writer {
     };
   }
 
+  /** What the story tells as going on now or still to come, lower case ("is moving to oslo", "launches pebble"). */
+  private current(): string[] {
+    return this.story.events
+      .filter(
+        (e) =>
+          e.tense === 'present' ||
+          /\b(just|new|today|tomorrow|next|soon|moving|launch\w*|opening|starting|bought|buying)\b/i.test(e.told),
+      )
+      .map((e) => e.phrase.toLowerCase());
+  }
+
   private objs?: string[];
 
   /** What the story's people did things with, to call back: "those old motorbikes", "chemistry", "your PhD". */
@@ -307,7 +322,7 @@ class Writer {
     const out: string[] = [];
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
-      if (!part || ev.sad || HARD.test(ev.told)) continue;
+      if (!part || ev.sad || HARD.test(ev.told) || this.current().includes(ev.phrase.toLowerCase())) continue;
       // what someone is or has, or the instrument they play, is no keepsake ("that funniest man", "bass")
       if (/^(be|have|play)$/.test(ev.verb.base)) continue;
       // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
@@ -344,7 +359,10 @@ class Writer {
   modifiers(): string[] {
     const out = this.story.places
       .map((p) => p.name.replace(/^the /, ''))
-      .filter((n) => n.split(/\s+/).length <= 2 && !SOMBRE.test(n));
+      .filter(
+        (n) =>
+          n.split(/\s+/).length <= 2 && !SOMBRE.test(n) && !this.current().some((c) => c.includes(n.toLowerCase())),
+      );
     for (const o of this.objects())
       // (a pastime: "those surfing days", never "those eighty people days")
       if (/^[\p{Ll}-]+( [\p{Ll}-]+)?$/u.test(o) && /ing$/.test(o) && !/^(that|those|this|these|your|my|our)\b/.test(o))
@@ -509,12 +527,19 @@ class Writer {
                 : kind === 'short' || kind === 'shortTime' || kind === 'named' || kind === 'toast'
                   ? CLOSERS[kind]
                   : CLOSERS[kind].filter((c) => this.ownsCloser(c));
-            for (const closer of closers)
+            for (const closer of closers) {
+              // "you stood tall as you cross that stage": a clause in the past takes no closer in the present
+              if (
+                /^you (\w+ed|stood|made|gave|showed|had|were|took|kept|never gave)\b/.test(clause.text) &&
+                /^as /.test(closer)
+              )
+                continue;
               out.push({
                 keys: [`clause:${clause.text}`, `closer:${closer}`, startKey(clause.text)],
                 text: `${clause.text} ${closer}`,
                 callback: t === 'callback',
               });
+            }
           }
         }
       }
@@ -1354,8 +1379,16 @@ export function writeLyrics(
   // "This is for my brother" is who the song is for, not something that happened
   const told = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
   // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"
+  // (and what happens now, a habit or what is coming, is never answered as a memory: "you turn sixty-five / a story
+  // worth telling twice")
   const answering = (e: StoryEvent): Theme[] =>
-    !e.sad && !HARD.test(e.told) ? w.w.verse : story.occasion === 'breakup' ? ['sad'] : ['care'];
+    e.sad || HARD.test(e.told)
+      ? story.occasion === 'breakup'
+        ? ['sad']
+        : ['care']
+      : e.tense === 'present'
+        ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
+        : w.w.verse;
   const queue = told
     .map((e) => ({ options: w.eventOptions(e), themes: answering(e) }))
     .filter((q) => q.options.length > 0);
@@ -1446,13 +1479,12 @@ export function writeLyrics(
     const spots = Array.from({ length: bridge.length - 1 }, (_, i) => i);
     const at = meaning.length >= 2 ? 0 : spots.sort((x, y) => lost(x).length - lost(y).length || y - x)[0];
     const listed = lost(at).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-    const listLine = tidy(
-      listed
-        .slice(0, 5)
-        .map((i) => (i.kind === 'thing' ? w.calledBack(i.label) : i.label))
-        .join(', '),
-      w.voice,
-    );
+    const joined = listed
+      .slice(0, 5)
+      .map((i) => (i.kind === 'thing' ? w.calledBack(i.label) : i.label))
+      .join(', ');
+    // (one word alone is no line: "And oh, Abba")
+    const listLine = tidy(joined.split(/\s+/).length < 2 ? `and oh, ${joined}` : joined, w.voice);
     w.note([listLine]);
     const answer = w.answer(listLine, w.w.bridge);
     bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);
