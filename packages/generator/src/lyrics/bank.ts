@@ -485,18 +485,18 @@ export const ANSWERS: Record<Theme, string[]> = {
   ],
   // after a story line in the present (a habit, or what happens now): never told as a memory
   habit: [
-    'that is (so like you|you all over)',
-    'who else would (do that|think of that) but you',
+    'that is (so like you|you all over|pure you|classic you|you to a tee|very much you)',
+    'who else would (do that|think of that|dream that up|pull that off) but you',
     '[one] and that is just the way you are',
     '[couple] and that is just the way you two are',
     'it (says so much about you|tells the world who you are)',
-    'and (nobody|no one) does it (quite|just) like you',
+    'and (nobody|no one) does it (quite like you|the way you do|half as well|with such style)',
     "(please|so) (never|don't ever) change",
     'and {we} (would not|could not) have it any other way',
-    'and (that|it) (still|always) makes {us} (smile|grin)',
-    'and {we} love {you} for it',
-    'it is the (little|smallest) things',
-    'and (everyone|the whole street) (knows|knows it)',
+    'and (that|it) (still|always) makes {us} (smile|grin|laugh out loud)',
+    'and {we} love {you} (for it|for that|for all of it|all the more)',
+    'it is the (little things|smallest things|small things that count|tiny things that matter)',
+    'and (everyone|the whole street|the whole town|all your friends) (knows|knows it|can tell|has noticed)',
   ],
   // after a hard thing in the story (an illness, a fall, a loss): with the listener through it, never glad of it
   care: [
