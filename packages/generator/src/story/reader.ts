@@ -116,16 +116,18 @@ function clean(word: string): string {
 }
 
 function tokens(doc: ReturnType<typeof parse>): Tok[][] {
-  const json = doc.json() as { terms: { text: string; post: string; tags: string[]; normal: string }[] }[];
+  const json = doc.json() as { terms: { text: string; pre: string; post: string; tags: string[]; normal: string }[] }[];
   return json.map((sentence, s) =>
-    sentence.terms.map((t, i) => {
+    sentence.terms.map((t, i, terms) => {
+      // "in Enugu (she was a bridesmaid ...) and now": a bracket sets a clause apart, as a comma does
+      const post = /[()[\]]/.test(t.post) || /[([]/.test(terms[i + 1]?.pre ?? '') ? `${t.post},` : t.post;
       const text = clean(t.text).replace(/\.$/, (m) => (/^(mr|mrs|ms|dr|prof|st|mt|jr|sr)\.$/i.test(t.text) ? m : ''));
       const cap = /^\p{Lu}/u.test(text);
       return {
         text,
         lower: text.toLowerCase().replace(/'s$/, ''),
         tags: new Set(t.tags),
-        post: t.post,
+        post,
         s,
         i,
         cap,
@@ -379,6 +381,10 @@ function capitaliseNamed(text: string): string {
   );
 }
 
+/** Chat words and their trailing stops: "lol", "haha", "omg", "xx", "pls", "tbh". */
+const CHAT_WORDS =
+  /(?<![\p{L}'])(?:lol|lool|lmao|lmfao|rofl|(?:ha){2,}h?|(?:he){2,}|omg|omfg|x{2,}|xo(?:xo)*|pls|plz|tbh|tbf|smh|btw|ngl|imo|imho|fyi|jk)(?![\p{L}'])[!.]*/giu;
+
 /**
  * Sentences typed in a hurry: "too much sugar.she tells stories", "a fisherman..i want". An ellipsis ends a sentence,
  * and a full stop between two words gets its space (never inside "a.m." or a web address's single letters).
@@ -386,6 +392,8 @@ function capitaliseNamed(text: string): string {
 function mendPunctuation(text: string): string {
   return (
     text
+      // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
+      .replace(CHAT_WORDS, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
       // "im a teacher", "hes a lap dog", "i wasnt": a contraction typed without its apostrophe
       .replace(
@@ -1346,6 +1354,16 @@ function findEvents(
       subjectToks.slice(lastAnd + 1).every((t) => t.cap)
     )
       subjectToks = subjectToks.slice(lastAnd + 1);
+    // "she was a bridesmaid i spilled zobo on her dress", "the budgeting app we built": a subject pronoun after other
+    // words opens a clause of its own ("Anna and I met" stays both)
+    const pronounAt = subjectToks.findIndex(
+      (t, idx) =>
+        idx > 0 &&
+        /^(i|we|he|she|they|you)$/.test(t.lower.replace(/'(m|re|ve|ll|d)$/, '')) &&
+        !/^(and|or|&|but|than|as|like|nor)$/.test(subjectToks[idx - 1].lower),
+    );
+    const clauseStart = pronounAt > 0 ? subjectToks[pronounAt].i : k + 1;
+    if (pronounAt > 0) subjectToks = subjectToks.slice(pronounAt);
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
     if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
     // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)
@@ -1402,10 +1420,21 @@ function findEvents(
     while (nvi < verbs.length && !accepted[nvi]) nvi++;
     const nextVerb = verbs[nvi];
     const stop = nextVerb && nextVerb.terms[0].index[0] === s ? nextVerb.terms[0].index[1] : sentence.length;
+    // "two boys Chidi and Emeka": "and" between two names with no verb after them lists them ("we light diyas and
+    // Nani makes ..." starts a new subject)
+    const namesJoined = (at: number): boolean =>
+      sentence[at]?.lower === 'and' &&
+      at > 0 &&
+      nameish(sentence[at - 1], sentence) &&
+      !/[,;:]/.test(sentence[at - 1].post) &&
+      sentence[at + 1] !== undefined &&
+      nameish(sentence[at + 1], sentence) &&
+      !has(sentence[at + 2], 'Verb', 'Adverb');
     // ("with one suitcase and a sewing machine", "took the blender AND the cat": "and" before a noun phrase that no
     // verb follows joins two objects; "and Mum still keeps" starts a new subject)
     const joinsObjects = (at: number): boolean => {
       if (sentence[at].lower !== 'and') return false;
+      if (namesJoined(at)) return true;
       // ("to Krakow and back just for pierogi": an adverb of where goes on with the way)
       if (
         has(sentence[at + 1], 'Adverb') &&
@@ -1446,6 +1475,7 @@ function findEvents(
     const cutAt = predicate.findIndex(
       (t, idx) =>
         t.lower === 'and' &&
+        !namesJoined(t.i) &&
         idx + 1 < predicate.length &&
         (predicate[idx + 1].cap || has(predicate[idx + 1], 'Pronoun')) &&
         idx + 2 <= predicate.length,
@@ -1490,7 +1520,7 @@ function findEvents(
     }
     if (dangling && predicate.length === 0) return;
     const told = sentence
-      .slice(k + 1, last + 1 + predicate.length)
+      .slice(clauseStart, last + 1 + predicate.length)
       .map((t) => t.text)
       .join(' ');
     if (INSTRUCTION.test(told)) return;

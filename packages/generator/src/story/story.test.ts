@@ -470,4 +470,20 @@ describe('readStory', () => {
     expect(read('He tore his achilles during the staff match.').events[0].sad).toBe(true);
     expect(read('He never missed a day in the snow of 2010.').events[0].sad).toBe(false);
   });
+
+  it('a run-on keeps each clause its own subject: a bracket sets a clause apart, a pronoun opens one', () => {
+    const s = read(
+      "its my wife Adaeze's birthday, we met in 2011 at a friends wedding in Enugu (she was a bridesmaid i spilled zobo on her dress lol) and now we have two boys Chidi and Emeka",
+    );
+    const ev = (verb: string) => s.events.find((e) => e.verb.base === verb);
+    expect(ev('be')).toMatchObject({ actor: { kind: 'recipients' }, phrase: 'was a bridesmaid' });
+    // (the buyer alone: "I spilled", never "we spilled"; "lol" is no part of the story)
+    expect(ev('spill')).toMatchObject({ actor: { kind: 'buyer' }, phrase: 'spilled zobo on her dress' });
+    expect(ev('have')?.parts[0].sung).toBe('two boys Chidi and Emeka');
+    expect(read('bday song for obi pls haha').recipient.names).toEqual(['Obi']);
+    expect(
+      read('she spilled tea on my dress lol xx. haha he tripped over the dog').events.map((e) => e.phrase),
+    ).toEqual(['spilled tea on my dress', 'tripped over the dog']);
+    expect(read('we have two boys Chidi and Emeka').events[0].parts[0].sung).toBe('two boys Chidi and Emeka');
+  });
 });
