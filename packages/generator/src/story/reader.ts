@@ -38,6 +38,12 @@ function parse(text: string) {
     .filter((m) => /s$/.test(m.text('normal')) && !m.has('#Copula'))
     .unTag('Verb')
     .tag('Plural');
+  // "hid the ring in a jar": a word right after an article is a noun, never a verb in its own right
+  doc
+    .match('(the|a|an) [#Verb]', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense|#Participle|#Adjective)'))
+    .unTag('Verb')
+    .tag('Singular');
   // "a three legged cat": a participle between a number and a noun describes the noun
   doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
@@ -1255,7 +1261,12 @@ function findEvents(
     if (recipientNames.some((n) => !people.some((p) => p.name === n) && n.split(' ')[0] === named[0]))
       return { kind: 'recipient' };
     // "You laughed at my terrible jokes": in a song for someone, "you" is them
-    if (lowers.length === 1 && lowers[0] === 'you') return { kind: 'recipients' };
+    // ("You two hid the ring", "you both", "you guys": the listeners together)
+    if (
+      lowers[0] === 'you' &&
+      (lowers.length === 1 || (lowers.length === 2 && /^(two|both|all|guys|lot|three|four)$/.test(lowers[1])))
+    )
+      return { kind: 'recipients' };
     if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;
     // ("200 people worked on it": the subject is sung like the rest, "two hundred people")
     return { kind: 'other', told: sungText(words) };
@@ -1337,11 +1348,12 @@ function findEvents(
     while (
       k >= 0 &&
       !/[,;:]/.test(sentence[k].post) &&
-      !has(sentence[k], 'Verb') &&
+      // ("after 2 years of renting they bought": a gerund after a preposition is no clause of its own)
+      !(has(sentence[k], 'Verb') && !(has(sentence[k], 'Gerund') && has(sentence[k - 1], 'Preposition'))) &&
       !(SUBORDINATE.test(sentence[k].lower) && (sentence[k].lower !== 'and' || clauseAnd(sentence, k)))
     )
       k--;
-    const subordinator = k >= 0 ? sentence[k].lower : '';
+    let subordinator = k >= 0 ? sentence[k].lower : '';
     let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb') && !SUBJECT_ADVERB.test(t.lower));
     // "We light diyas on the balcony and Nani makes ...": a name after "and" that follows no name is the subject
     // (the tagger missed the first verb); "Anna and Tomasz met" stays both
@@ -1362,8 +1374,36 @@ function findEvents(
         /^(i|we|he|she|they|you)$/.test(t.lower.replace(/'(m|re|ve|ll|d)$/, '')) &&
         !/^(and|or|&|but|than|as|like|nor)$/.test(subjectToks[idx - 1].lower),
     );
-    const clauseStart = pronounAt > 0 ? subjectToks[pronounAt].i : k + 1;
+    const fronted = pronounAt > 0 ? sentence.slice(k + 1, subjectToks[pronounAt].i) : [];
+    // what stands before the pronoun: when the clause opens a sentence or follows a comma or "and", a phrase of when
+    // or where ("After 2 years of renting they finally bought", "every year we rent") is the clause's own, sung with
+    // it; after a verb it ends the clause before ("she was a bridesmaid i spilled")
+    const afterVerb = k >= 0 && has(sentence[k], 'Verb');
+    const byTime = /^(after|before|since|until|till)$/.test(subordinator);
+    const adverbial =
+      fronted.length > 0 &&
+      !afterVerb &&
+      (byTime || has(fronted[0], 'Preposition', 'Date') || /^(every|each|last|next|this)$/.test(fronted[0].lower));
+    const frontedPart = adverbial ? (byTime ? [sentence[k], ...fronted] : fronted) : [];
+    // ("After 2 years" is sung after the verb: "bought a house after two years of renting")
+    if (frontedPart.length > 0 && !nameish(frontedPart[0], sentence))
+      frontedPart[0] = { ...frontedPart[0], text: frontedPart[0].text.toLowerCase() };
+    if (byTime && adverbial) subordinator = '';
+    const clauseStart = pronounAt > 0 && !adverbial ? subjectToks[pronounAt].i : byTime && adverbial ? k : k + 1;
     if (pronounAt > 0) subjectToks = subjectToks.slice(pronounAt);
+    // "the budgeting app we built", "our cat Biscotti who we lost", "a ring he hid in a jar": with a subject of its
+    // own after the noun, the noun is what the verb was done to
+    let antecedent: Tok[] | undefined;
+    if (pronounAt > 0 && !adverbial) {
+      const np = nounPhraseAtEnd(fronted);
+      const lead = np ? fronted[fronted.length - np.length - 1] : undefined;
+      if (np && (!lead || /^(with|for|about|of|like)$/.test(lead.lower))) antecedent = np;
+    } else if (
+      /^(who|whom|which|that)$/.test(subordinator) &&
+      subjectToks.length > 0 &&
+      !has(subjectToks[0], 'Preposition')
+    )
+      antecedent = nounPhraseAtEnd(sentence.slice(0, k));
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on
     if (subjectToks.length > 0 && has(subjectToks[0], 'Preposition')) subjectToks = [];
     // "her garden roses": a possessive alone is no subject (the tagger took a noun for the verb)
@@ -1487,7 +1527,8 @@ function findEvents(
         idx > 0 &&
         has(t, 'Pronoun') &&
         !has(t, 'Possessive') &&
-        /^(they|we|i|he|she|you)$/.test(t.lower) &&
+        // ("the day we met at the fair it rained": "it" before a verb is a subject too)
+        (/^(they|we|i|he|she|you)$/.test(t.lower) || (t.lower === 'it' && has(sentence[t.i + 1], 'Verb'))) &&
         !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower) &&
         // ("let me see you scared": a pronoun after a verb is its object, not a new clause)
         !has(predicate[idx - 1], 'Verb'),
@@ -1506,6 +1547,26 @@ function findEvents(
       if (/^(more|less|better|worse|longer|harder)$/.test(predicate[predicate.length - 1]?.lower ?? ''))
         predicate.pop();
     }
+    // (the noun the clause hangs from is its object when nothing after the verb is: "lost last week" -> "lost Biscotti
+    // last week"; "the cafe we met in" -> "met in the cafe")
+    const toldLength = predicate.length;
+    let objectFirst: Tok[] = [];
+    if (
+      antecedent &&
+      !/^(am|is|are|was|were|be|been)$/.test(v.verb.root.split(' ')[0]) &&
+      !has(sentence[first], 'Copula')
+    ) {
+      const lead = predicate[0];
+      if (predicate.length > 0 && has(predicate[predicate.length - 1], 'Preposition'))
+        predicate = [...predicate, ...antecedent];
+      else if (
+        !lead ||
+        has(lead, 'Preposition', 'Date', 'Duration') ||
+        (has(lead, 'Adverb') && !has(lead, 'Noun', 'Adjective')) ||
+        (/^(every|each|last|next|this|all)$/.test(lead.lower) && has(predicate[1], 'Date', 'Duration'))
+      )
+        objectFirst = antecedent;
+    }
     // a clause cut off after "our", "every" or "the" ("always remembers our"): what it was about is gone, so the
     // event is dropped rather than sung half
     let dangling = false;
@@ -1520,7 +1581,7 @@ function findEvents(
     }
     if (dangling && predicate.length === 0) return;
     const told = sentence
-      .slice(clauseStart, last + 1 + predicate.length)
+      .slice(clauseStart, last + 1 + Math.min(predicate.length, toldLength))
       .map((t) => t.text)
       .join(' ');
     if (INSTRUCTION.test(told)) return;
@@ -1693,6 +1754,19 @@ function findEvents(
         ? 'past'
         : 'present';
     const parts = splitParts(predicate);
+    if (objectFirst.length > 0) {
+      if (parts[0]?.kind === 'object') parts[0] = { ...parts[0], kind: 'phrase' };
+      parts.unshift({ kind: 'object', sung: sungText(objectFirst) });
+    }
+    // (a phrase of when or where that opened the clause goes right after what the verb was done to)
+    if (frontedPart.length > 0) {
+      const at = parts[0]?.kind === 'object' ? 1 : 0;
+      parts.splice(
+        at,
+        0,
+        ...splitParts(frontedPart).map((p) => (p.kind === 'object' ? { ...p, kind: 'phrase' as const } : p)),
+      );
+    }
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
     // "and still whistles", "and never once let me": the tagger leaves these out of the verb phrase
     if (adverbs.length === 0 || adverbs.every((a) => SUBJECT_ADVERB.test(a))) {
@@ -1746,6 +1820,39 @@ function isSad(base: string, parts: EventPart[], negative = false): boolean {
   return (
     /^(lose|leave)$/.test(verb) && /^(me|us|him|her|them|my \w+|our \w+|his \w+|her \w+)$/.test(parts[0]?.sung ?? '')
   );
+}
+
+/** Words of when, not things: "the day we met" is no object of "met". */
+const TIME_NOUN =
+  /^(day|days|night|nights|time|times|year|years|week|weeks|month|months|moment|morning|evening|afternoon|summer|winter|spring|autumn|fall|weekend|hour|minute|second|way|reason|place)$/;
+
+/** The noun phrase that ends `toks` ("the budgeting app", "our cat Biscotti" -> "Biscotti"), if it ends in a noun. */
+function nounPhraseAtEnd(toks: Tok[]): Tok[] | undefined {
+  let b = toks.length;
+  while (
+    b > 0 &&
+    has(toks[b - 1], 'Determiner', 'Possessive', 'Adjective', 'Noun', 'ProperNoun', 'Value') &&
+    !has(toks[b - 1], 'Verb', 'Preposition') &&
+    !(has(toks[b - 1], 'Pronoun') && !has(toks[b - 1], 'Possessive')) &&
+    (b === toks.length || !/[,;:.!?]/.test(toks[b - 1].post))
+  )
+    b--;
+  // ("his own copy of mice and men", "a jar of honey": a noun's "of" and "and" phrases are the same thing)
+  if (b > 1 && b < toks.length && /^(of|and)$/.test(toks[b - 1].lower) && has(toks[b - 2], 'Noun')) {
+    const more = nounPhraseAtEnd(toks.slice(0, b - 1));
+    if (more) b -= more.length + 1;
+  }
+  const np = toks.slice(b);
+  const head = np[np.length - 1];
+  if (!head || !has(head, 'Noun') || has(head, 'Pronoun', 'Date', 'Duration') || TIME_NOUN.test(head.lower))
+    return undefined;
+  // a name at the end is who it is ("our cat Biscotti" -> "Biscotti")
+  if (head.cap && np.length > 1 && !np.every((t) => t.cap)) {
+    let n = np.length - 1;
+    while (n > 0 && np[n - 1].cap && !has(np[n - 1], 'Determiner', 'Possessive')) n--;
+    return np.slice(n);
+  }
+  return np;
 }
 
 function splitParts(toks: Tok[]): EventPart[] {

@@ -486,4 +486,34 @@ describe('readStory', () => {
     ).toEqual(['spilled tea on my dress', 'tripped over the dog']);
     expect(read('we have two boys Chidi and Emeka').events[0].parts[0].sung).toBe('two boys Chidi and Emeka');
   });
+
+  it('gives a relative clause with a subject of its own the noun it hangs from as its object', () => {
+    const cat = read('for our cat Biscotti who we lost last week, she was 19.', { event: 'memorial' });
+    expect(cat.events[0]).toMatchObject({ actor: { kind: 'buyer' }, phrase: 'lost Biscotti last week' });
+    expect(cat.events[0].parts[0]).toEqual({ kind: 'object', sung: 'Biscotti' });
+    const app = read('Launch song for Pebble, the budgeting app we built in a tiny office in Cardiff.');
+    expect(app.events[0].phrase).toBe('built the budgeting app in a tiny office in Cardiff');
+    const ring = read('He proposed on a rooftop with a ring he hid in a jar of honey.');
+    expect(ring.events.map((e) => e.phrase)).toEqual([
+      'proposed on a rooftop with a ring',
+      'hid a ring in a jar of honey',
+    ]);
+    // a word right after an article is no verb ("the ring"); "you two" are the listeners
+    expect(read('You two hid the ring in a jar of honey.').events[0]).toMatchObject({
+      actor: { kind: 'recipients' },
+      phrase: 'hid the ring in a jar of honey',
+    });
+    // the day something happened is no object; a clause that has its own object keeps it
+    expect(read('The day we met at the fair it rained.').events[0].phrase).toBe('met at the fair');
+    expect(read('Mum baked the cake that we ate at the party.').events.map((e) => e.phrase)).toEqual([
+      'baked the cake',
+      'ate the cake at the party',
+    ]);
+    // a phrase of when that opens the clause is the clause's own
+    const house = read('After 2 years of renting they finally bought a little red brick house in Leeds.');
+    expect(house.events[0].phrase).toBe('finally bought a little red brick house after two years of renting in Leeds');
+    expect(read('Every Christmas Eve we make gingerbread houses.').events[0].phrase).toBe(
+      'makes gingerbread houses every Christmas Eve',
+    );
+  });
 });
