@@ -661,7 +661,13 @@ export function readStory(input: GenerateInput): Story {
           (prev.toks[prev.toks.length - 1].i === run[0].i - 1 && /,/.test(prev.toks[prev.toks.length - 1].post)));
       if (!relation && prev?.relation && listed && (PAIR.test(prev.relation) || PLURAL_RELATION.test(prev.relation)))
         relation = prev.relation;
-      const name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') })));
+      // ("Chen got promoted": a word the tagger knows only as a surname, used alone as a subject, is what the buyer
+      // calls them)
+      const alone =
+        run.length === 1 && has(t, 'LastName') && has(sentence[t.i + 1], 'Verb') && !/'s$/i.test(t.text)
+          ? t.text
+          : undefined;
+      const name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') }))) ?? alone;
       if (name) mentions.push({ toks: run, name, relation, pet });
     }
   }
@@ -691,7 +697,7 @@ export function readStory(input: GenerateInput): Story {
   }
 
   // --- the recipient: given, else read from the story
-  let relationship = givenRelationship || findRelationship(sentences);
+  let relationship = givenRelationship || findRelationship(sentences, occasion);
   let recipientNames: string[] = [];
   // a company's own anniversary or launch, with no one named: the firm the story names is who the song is about
   const company =
@@ -918,10 +924,13 @@ export function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** Words that greet someone ("hi", "cheers"): the one after them is who is greeted. */
+const GREETING = /^(hi|hey|hello|dear|cheers|thanks|congrats|congratulations|love|greetings)$/;
+
 /** A group a song may be "for the" ("the Novak family", "the whole crew"). */
 const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad)$/;
 
-function findRelationship(sentences: Tok[][]): string {
+function findRelationship(sentences: Tok[][], occasion: Story['occasion']): string {
   // "for the whole Novak family", "for the Sharma family": the song is for the family
   for (const sentence of sentences)
     for (let i = 0; i + 2 < sentence.length; i++) {
@@ -932,7 +941,52 @@ function findRelationship(sentences: Tok[][]): string {
         return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
       // "for the whole crew at Blue Harbour Diner"
       if (FOR_GROUP.test(sentence[j]?.lower ?? '')) return `the ${sentence[j].lower}`;
+      // "Happy Hanukkah to the Rosenbergs", "a song for the Okafors": a family called by its name in the plural, after
+      // a greeting or at the start
+      const fam = sentence[j];
+      const lead = sentence[i - 1];
+      if (
+        fam?.cap &&
+        /^\p{Lu}\p{Ll}+s$/u.test(fam.text) &&
+        !has(fam, 'Place', 'Organization', 'Date', 'Demonym') &&
+        !/[-–—]/.test(sentence[j - 1].post) &&
+        (j + 1 >= sentence.length ||
+          /[,;:.!?]/.test(fam.post) ||
+          /^(and|from|with|on|at)$/.test(sentence[j + 1].lower)) &&
+        (i === 0 || OCCASION_WORDS.test(lead?.lower ?? '') || has(lead, 'Date') || GREETING.test(lead?.lower ?? ''))
+      )
+        return `the ${fam.text.replace(/(?<=[^s])s$|(?<=s)es$/, '')} family`;
     }
+  // "thanks team, best quarter ever", "congrats squad": a group greeted is who the song is for
+  for (const sentence of sentences)
+    for (let i = 1; i < sentence.length; i++)
+      if (
+        FOR_GROUP.test(sentence[i].lower) &&
+        /^(thanks|thank|you|congrats|congratulations|cheers|hey|hi|dear|done|job|go)$/.test(sentence[i - 1].lower) &&
+        (i + 1 >= sentence.length || /[,;:.!?]/.test(sentence[i].post))
+      )
+        return `the ${sentence[i].lower}`;
+  // a team's win: the team or club the story names is who the song is for ("The Ravens cricket club won the league"),
+  // never one player
+  if (occasion === 'team')
+    for (const sentence of sentences)
+      for (let i = 0; i < sentence.length; i++) {
+        if (!/^(team|club|squad|crew|side|eleven|xi)$/.test(sentence[i].lower) || !has(sentence[i], 'Noun')) continue;
+        let b = i;
+        while (
+          b > 0 &&
+          has(sentence[b - 1], 'Noun', 'Adjective', 'ProperNoun') &&
+          !has(sentence[b - 1], 'Pronoun', 'Possessive') &&
+          !/[,;:.!?]/.test(sentence[b - 1].post)
+        )
+          b--;
+        if (b === i || !sentence.slice(b, i).some((t) => t.cap)) continue;
+        const lead = /^(the|our|my)$/.test(sentence[b - 1]?.lower ?? '') ? `${sentence[b - 1].lower} ` : 'the ';
+        return `${lead}${sentence
+          .slice(b, i + 1)
+          .map((t) => t.text)
+          .join(' ')}`;
+      }
   for (const sentence of sentences) {
     for (let i = 0; i + 1 < sentence.length; i++) {
       const a = sentence[i];

@@ -516,4 +516,28 @@ describe('readStory', () => {
       'makes gingerbread houses every Christmas Eve',
     );
   });
+
+  it('finds the listener in a surname alone, a family in the plural, a greeted group and a winning club', () => {
+    // the one person named, by a word the tagger knows only as a surname
+    const chen = read('Chen got promoted to head chef', { event: 'promotion' });
+    expect(chen.recipient.names).toEqual(['Chen']);
+    expect(chen.events[0].actor.kind).toBe('recipient');
+    const family = read('Happy Hanukkah to the Rosenbergs', { event: 'hanukkah' });
+    expect(family.recipient).toMatchObject({ group: true, relationship: 'the Rosenberg family' });
+    expect(family.address.you).toBe('you all');
+    // (a place in the plural is no family)
+    expect(read('Happy birthday Sam! We drove to the Alps.').recipient).toMatchObject({ names: ['Sam'], group: false });
+    expect(read('thanks team, best quarter ever', { event: 'thank you' }).recipient).toMatchObject({
+      group: true,
+      relationship: 'the team',
+    });
+    // a team's win is the club's, not its captain's
+    const club = read(
+      'The Ravens cricket club won the league for the first time in 50 years! Our captain Imran hit a six off the last ball.',
+      { event: 'team win' },
+    );
+    expect(club.recipient).toMatchObject({ names: [], group: true, relationship: 'the Ravens cricket club' });
+    expect(club.people.find((p) => p.name === 'Imran')?.role).toBe('other');
+    expect(club.events[0].actor.kind).toBe('recipients');
+  });
 });
