@@ -366,4 +366,18 @@ describe('writeLyrics', () => {
       }
     }
   });
+  it('keeps a song signed by several in one voice: "we", never "I"', () => {
+    for (const seed of ['w1', 'w2', 'w3', 'w4']) {
+      const w = draft({
+        seed,
+        event: 'anniversary',
+        recipient: 'Mum and Dad',
+        relationship: 'our parents',
+        from: 'your children',
+        prompt:
+          'Mum and Dad celebrate 40 years of marriage. They still hold hands at church and argue about the thermostat.',
+      });
+      for (const l of allLines(w)) expect(l).not.toMatch(/\b(I|my|me|mine)\b/);
+    }
+  });
 });

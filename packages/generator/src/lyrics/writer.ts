@@ -598,6 +598,8 @@ class Writer {
         continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
+      // a song signed by several ("from your children") never slips into one voice ("I remember it")
+      if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
       if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
       // someone remembered is not sung as if still here ("you make the dull evening bright")
