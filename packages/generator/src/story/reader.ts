@@ -251,7 +251,7 @@ const ADDRESSED =
   /^(love|thanks|message|letter|note|card|toast|greeting|greetings|tribute|wishes|hello|ode|gift|shout-out|shoutout|cheers|dedication)$/;
 /** Verbs of going somewhere: the name after their "to" is a place. */
 const MOTION =
-  /^(go|goes|went|going|move|moves|moved|moving|fly|flies|flew|flying|travel|travels|travelled|traveled|drive|drives|drove|ride|rides|rode|sail|sails|sailed|walk|walks|walked|commute|commutes|commuted|return|returns|returned|emigrated|relocated|relocating|back|trip|trips|way)$/;
+  /^(go|goes|went|going|move|moves|moved|moving|fly|flies|flew|flying|travel|travels|travelled|traveled|drive|drives|drove|ride|rides|rode|sail|sails|sailed|walk|walks|walked|commute|commutes|commuted|return|returns|returned|emigrated|relocated|relocating|back|trip|trips|way|come|comes|came|coming|arrive|arrives|arrived|arriving|emigrate|emigrates|emigrating|immigrated|fled|flee|flees|escaped|headed|cycled|sent|moved)$/;
 const FREQUENCY = new RegExp(`^(${FREQUENCY_WORDS})$`);
 const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
 const BUSINESS =
@@ -410,9 +410,11 @@ function mendPunctuation(text: string): string {
             const ok =
               end === 's'
                 ? /^(he|she|that|what)$/i.test(who)
-                : end === 're'
-                  ? /^(you|they|we)$/i.test(who)
-                  : /^(i|you|we|they)$/i.test(who);
+                : `${who}${end}`.toLowerCase() === 'were'
+                  ? false
+                  : end === 're'
+                    ? /^(you|they|we)$/i.test(who)
+                    : /^(i|you|we|they)$/i.test(who);
             return ok ? `${who}'${end}` : m;
           }
           return `${not}'t`;
@@ -1159,10 +1161,22 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
         ) {
           // a compound noun is kept whole: "the lanterns of a night market"
           while (k + 1 < sentence.length && isHead(sentence[k + 1]) && !/[,;:.!?]/.test(sentence[k].post)) k++;
+          // and so is a title or a pair of bare nouns: "a copy of mice and men"
+          while (
+            sentence[k + 1]?.lower === 'and' &&
+            !/[,;:.!?]/.test(sentence[k].post) &&
+            has(sentence[k + 2], 'Noun') &&
+            !has(sentence[k + 2], 'Pronoun', 'Determiner', 'Possessive') &&
+            !sentence[k + 2].cap &&
+            !has(sentence[k + 3], 'Verb')
+          )
+            k += 2;
           end = k;
         }
       }
-      const qualityToks = [...quals, ...sentence.slice(j + 1, end + 1)];
+      // ("his own copy": "own" says whose it is, and goes with the owner, never "the own copy")
+      const owned = quals.filter((q) => q.lower !== 'own');
+      const qualityToks = [...owned, ...sentence.slice(j + 1, end + 1)];
       if (qualityToks.filter((q) => !/^(from|of|the|a|an)$/.test(q.lower)).length === 0) continue;
       if (
         quals.some((q) =>
@@ -1172,7 +1186,7 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
         quals.length === 1
       )
         continue;
-      const body = sentence.slice(j - quals.length, end + 1);
+      const body = sentence.slice(j - quals.length, end + 1).filter((q) => q.lower !== 'own');
       const told = sentence
         .slice(i, end + 1)
         .map((t) => t.text)
@@ -1248,6 +1262,9 @@ function findEvents(
   const verbs = doc.verbs().json() as VerbJson[];
   const forms = doc.verbs().conjugate() as Record<string, string>[];
   const events: StoryEvent[] = [];
+  /** the sentence each event was told in, and the events told with a verb bare in the past and present alike */
+  const sentenceOf = new Map<StoryEvent, number>();
+  const bare = new Map<StoryEvent, { s: number; single: boolean }>();
   let lastActor: StoryActor | undefined;
   let lastPerson: StoryActor | undefined;
   /** a relative clause on the subject of its sentence ("her dad who was a fisherman taught her"): its antecedent */
@@ -1536,6 +1553,16 @@ function findEvents(
         (at + 2 >= sentence.length || has(sentence[at + 2], 'Adverb', 'Preposition'))
       )
         return true;
+      // ("a copy of mice and men", "tea and biscuits": two bare nouns with no verb after them are one thing)
+      if (
+        has(sentence[at - 1], 'Noun') &&
+        !has(sentence[at - 1], 'Pronoun') &&
+        has(sentence[at + 1], 'Noun') &&
+        !has(sentence[at + 1], 'Pronoun', 'Verb', 'Determiner', 'Possessive') &&
+        !nameish(sentence[at + 1], sentence) &&
+        !has(sentence[at + 2], 'Verb')
+      )
+        return true;
       if (!has(sentence[at + 1], 'Determiner', 'Possessive', 'Value')) return false;
       let j = at + 1;
       while (
@@ -1682,6 +1709,17 @@ function findEvents(
       return;
 
     let actor = actorOf(subjectToks);
+    // "Welcome baby Zara, born 3 weeks early": a participle set off after a name is about that one
+    if (
+      !actor &&
+      subjectToks.length === 0 &&
+      k >= 0 &&
+      /,/.test(sentence[k].post) &&
+      !v.verb.auxiliary &&
+      (/^born$/i.test(v.verb.root) || has(sentence[first], 'Participle')) &&
+      nameish(sentence[k], sentence)
+    )
+      actor = actorOf([sentence[k]]);
     if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
       // ("the night shift nurses on Ward 7 who kept us laughing": with nobody named, "who" is the listeners)
       // ("who came into my life when i was 9 and never once treated me": after a clause of time or cause, "and"
@@ -1812,13 +1850,18 @@ function findEvents(
       if (parts[0]?.kind === 'object') parts[0] = { ...parts[0], kind: 'phrase' };
       parts.unshift({ kind: 'object', sung: sungText(objectFirst) });
     }
-    // (a phrase of when or where that opened the clause goes right after what the verb was done to)
+    // (a phrase of when or where that opened the clause goes after the rest, or right after what the verb was done to
+    // when the rest is long; "every Christmas Eve", "last year" is a time)
     if (frontedPart.length > 0) {
-      const at = parts[0]?.kind === 'object' ? 1 : 0;
+      const object = parts[0]?.kind === 'object' ? 1 : 0;
+      const at = parts.length - object < 4 ? parts.length : object;
+      const when = !has(frontedPart[0], 'Preposition') && frontedPart.some((t) => has(t, 'Date'));
       parts.splice(
         at,
         0,
-        ...splitParts(frontedPart).map((p) => (p.kind === 'object' ? { ...p, kind: 'phrase' as const } : p)),
+        ...splitParts(frontedPart).map((p) =>
+          when ? { ...p, kind: 'time' as const } : p.kind === 'object' ? { ...p, kind: 'phrase' as const } : p,
+        ),
       );
     }
     const adverbs = v.verb.preAdverbs.map((a) => a.toLowerCase()).filter((a) => /^[a-z]+$/.test(a));
@@ -1831,8 +1874,8 @@ function findEvents(
       if (before.length > 0) adverbs.splice(0, adverbs.length, ...before);
     }
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
-    if (!events.some((x) => x.phrase === phrase))
-      events.push({
+    if (!events.some((x) => x.phrase === phrase)) {
+      const event: StoryEvent = {
         told,
         actor,
         verb,
@@ -1842,8 +1885,41 @@ function findEvents(
         parts,
         phrase,
         sad: isSad(verb.base, parts, v.verb.negative),
-      });
+      };
+      events.push(event);
+      sentenceOf.set(event, s);
+      // "Our captain Imran hit a six": a verb whose past is its bare form, told bare, may be either
+      if (
+        tense === 'present' &&
+        !aux &&
+        !perfect &&
+        !progressive &&
+        !isPassive &&
+        !modal &&
+        verb.past === verb.base &&
+        sentence[first].lower === verb.base
+      ) {
+        const last = subjectToks[subjectToks.length - 1];
+        // (after one that is not "I", "we", "you" or "they", the present would be "hits": it is the past)
+        const single =
+          last !== undefined &&
+          !/^(i|we|you|they|and)$/.test(last.lower) &&
+          !has(last, 'Plural') &&
+          !subjectToks.some((t) => /^(and|&)$/.test(t.lower));
+        bare.set(event, { s, single });
+      }
+    }
   });
+  // (or after "I" or "we", the past when the other verbs of its sentence, or of the story, are all past)
+  for (const [event, { s, single }] of bare) {
+    const others = events.filter((e) => !bare.has(e));
+    const near = others.filter((e) => sentenceOf.get(e) === s);
+    const told = near.length > 0 ? near : others;
+    if (single || (told.length > 0 && told.every((e) => e.tense === 'past'))) {
+      event.tense = 'past';
+      event.phrase = [...event.adverbs, event.verb.past, ...event.parts.map((p) => p.sung)].join(' ');
+    }
+  }
   return events;
 }
 
@@ -1920,6 +1996,8 @@ function splitParts(toks: Tok[]): EventPart[] {
         ? 'place'
         : parts.length === 0 &&
             !has(cur[0], 'Preposition') &&
+            // ("born 3 weeks early": how long is no thing)
+            !(has(cur[0], 'Value') && /^(years?|months?|weeks?|days?|hours?|minutes?)$/.test(cur[1]?.lower ?? '')) &&
             !(
               cur.length === 1 &&
               (has(cur[0], 'Adverb') ||
@@ -1956,8 +2034,15 @@ function splitParts(toks: Tok[]): EventPart[] {
       !infinitive &&
       !afterDuration &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
-    if (startsPart) flush();
+    // "on the balcony herself even at 88": a reflexive is a part of its own, and "even", "only" or "just" go with the
+    // phrase they lead
+    const leads = /^(even|only|just|right|still)$/.test(t.lower) && has(toks[idx + 1], 'Preposition') && cur.length > 0;
+    const led =
+      prev !== undefined && cur.length === 1 && cur[0] === prev && /^(even|only|just|right|still)$/.test(prev.lower);
+    if (has(t, 'Reflexive') && cur.length > 0) flush();
+    if ((startsPart && !led) || leads) flush();
     cur.push(t);
+    if (has(t, 'Reflexive')) flush();
   });
   flush();
   return parts;

@@ -511,7 +511,7 @@ describe('readStory', () => {
     ]);
     // a phrase of when that opens the clause is the clause's own
     const house = read('After 2 years of renting they finally bought a little red brick house in Leeds.');
-    expect(house.events[0].phrase).toBe('finally bought a little red brick house after two years of renting in Leeds');
+    expect(house.events[0].phrase).toBe('finally bought a little red brick house in Leeds after two years of renting');
     expect(read('Every Christmas Eve we make gingerbread houses.').events[0].phrase).toBe(
       'makes gingerbread houses every Christmas Eve',
     );
@@ -539,5 +539,36 @@ describe('readStory', () => {
     expect(club.recipient).toMatchObject({ names: [], group: true, relationship: 'the Ravens cricket club' });
     expect(club.people.find((p) => p.name === 'Imran')?.role).toBe('other');
     expect(club.events[0].actor.kind).toBe('recipients');
+  });
+
+  it('reads a place after a verb of coming, a birth told without "was", a past told bare, a title and a reflexive', () => {
+    const mum = read('my mum Rukhsana turns 65 on friday. she came to Bradford in 1979 with one suitcase');
+    expect(mum.people.map((p) => p.name)).toEqual(['Rukhsana']);
+    expect(mum.places.map((p) => p.name)).toEqual(['Bradford']);
+    const zara = read('Welcome baby Zara Oyelowo-Smith, born 3 weeks early on Boxing Day, 2.4 kg of pure attitude.');
+    expect(zara.events[0]).toMatchObject({
+      actor: { kind: 'recipient' },
+      phrase: 'was born three weeks early on Boxing Day',
+    });
+    expect(zara.events[0].parts[0].kind).toBe('phrase');
+    // "hit" after one named is the past ("hits" would be the present); after "we", as its sentence is told
+    const six = read('Our captain Imran hit a six off the last ball and the whole village ran onto the pitch.');
+    expect(six.events[0]).toMatchObject({ tense: 'past', phrase: 'hit a six off the last ball' });
+    expect(read('We put the kettle on every morning.').events[0].tense).toBe('present');
+    expect(read('We put the kettle on and then we cried for hours.').events[0].tense).toBe('past');
+    // "were" is no "we're"
+    expect(read('We were together seven years.').events[0].tense).toBe('past');
+    const book = read('he lent me his own copy of mice and men which i still have.');
+    expect(book.things.map((t) => t.sung)).toEqual(['the copy of mice and men']);
+    expect(book.events.map((e) => e.phrase)).toEqual([
+      'lent me his own copy of mice and men',
+      'still has his own copy of mice and men',
+    ]);
+    const diya = read('She lights every diya on the balcony herself even at 88.').events[0].parts.map((p) => p.sung);
+    expect(diya).toEqual(['every diya', 'on the balcony', 'herself', 'even at eighty-eight']);
+    expect(read('Last year we moved to Leeds.').events[0].parts).toEqual([
+      { kind: 'place', sung: 'to Leeds' },
+      { kind: 'time', sung: 'last year' },
+    ]);
   });
 });
