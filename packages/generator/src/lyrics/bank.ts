@@ -819,8 +819,6 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     ', I know',
     'right now',
     'and sing',
-    'and beam',
-    'and cheer',
     'at times',
     'these days',
     'too',

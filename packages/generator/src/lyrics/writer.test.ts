@@ -380,4 +380,18 @@ describe('writeLyrics', () => {
       for (const l of allLines(w)) expect(l).not.toMatch(/\b(I|my|me|mine)\b/);
     }
   });
+  it('calls a family by its name and a club by its own name, and tells a story line before its answer', () => {
+    for (const seed of ['g1', 'g2']) {
+      const family = draft({ seed, prompt: "Happy Hanukkah to the Rosenbergs! Latkes at Grandma Ruth's every year." });
+      expect(family.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join(' ')).toContain('Rosenbergs');
+      const club = draft({
+        seed,
+        event: 'team win',
+        prompt: 'The Ravens cricket club won the league. Our captain Imran hit a six off the last ball.',
+      });
+      expect(club.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join(' ')).toContain('Ravens');
+      const verse = club.lyrics.sections.find((s) => s.kind === 'verse')!.lines;
+      expect(verse[0]).toMatch(/won the league/i);
+    }
+  });
 });

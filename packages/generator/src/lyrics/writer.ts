@@ -397,10 +397,17 @@ class Writer {
     if (s.occasion === 'company') return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
     // a group with no names: the group as the buyer called it ("sales team"), never the occasion
     const group = (s.recipient.relationship ?? '').replace(/^(my|our|the)\s+/i, '');
-    if (s.recipient.group)
-      return group && !/\s.*\s/.test(group)
-        ? `${/^my\s/i.test(s.recipient.relationship ?? '') ? 'my' : 'our'} ${group}`
-        : 'everyone';
+    if (s.recipient.group) {
+      const own = /^my\s/i.test(s.recipient.relationship ?? '') ? 'my' : 'our';
+      // a family by its name is "Rosenbergs"; a group with a name of its own is called by it ("Ravens")
+      const family = /^(\p{Lu}[\p{L}'-]+) family$/u.exec(group);
+      if (family) return /(s|x|z|ch|sh)$/.test(family[1]) ? `${family[1]}es` : `${family[1]}s`;
+      const named = group.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+      if (named.length > 0 && named.length <= 2) return named.join(' ');
+      if (group && !/\s.*\s/.test(group)) return `${own} ${group}`;
+      const last = group.split(/\s+/).pop();
+      return last ? `${own} ${last}` : 'everyone';
+    }
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     return 'my friend';
   }
@@ -1002,7 +1009,8 @@ class Writer {
         const a = this.answer(opt[0], themes);
         if (a) {
           this.note([opt[0], a]);
-          return this.rng.chance(0.2) ? [a, opt[0]] : [opt[0], a];
+          // (the story line first: an answer sung before it reacts to nothing yet)
+          return [opt[0], a];
         }
         fallback ??= opt;
       } else if (opt.length === 2) {
