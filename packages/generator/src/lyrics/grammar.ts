@@ -66,7 +66,8 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
         const plural = /s$/i.test(own[2]) && !/ss$/i.test(own[2]);
         return { text: `your ${own[2]}`, agree: plural ? 'they' : 'he' };
       }
-      const told = actor.told.replace(/^(my|our)\s+/i, (m) => (voice.we === 'I' ? 'my ' : m.toLowerCase()));
+      // ("Our first home" sung by one of the two stays "our")
+      const told = actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
       const plural = /s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told);
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
     }

@@ -98,6 +98,11 @@ export function itemSung(item: StoryItem, text: string): boolean {
   return item.words.every((w) => sung.has(w));
 }
 
+/** Does the line mention the item at all ("those lanterns" mentions "the lanterns of a night market")? */
+function mentions(item: StoryItem, text: string): boolean {
+  return item.kind === 'thing' ? words(text).includes(item.words[0]) : itemSung(item, text);
+}
+
 // ---- the writer -----------------------------------------------------------------------------------
 
 type Slots = Record<string, string | undefined>;
@@ -636,7 +641,7 @@ class Writer {
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
       // a place or a thing already sung twice is not called back a third time ("Lake Bled" four times in a verse)
-      if (line.callback && this.items.some((i) => i.kind !== 'person' && itemSung(i, text) && this.timesSung(i) >= 2))
+      if (line.callback && this.items.some((i) => i.kind !== 'person' && mentions(i, text) && this.timesSung(i) >= 2))
         continue;
       // five words in a row already sung in this song make it the same line again ("you are home to me")
       if (this.echoes(text)) continue;
@@ -684,7 +689,7 @@ class Writer {
     const end = lastWord(anchor);
     // a story line may take any answer that rhymes with it (its ending is the story's own)
     // (and never calls back what the line it answers just called back)
-    const same = (c: Candidate) => c.callback && this.items.some((i) => itemSung(i, c.text) && itemSung(i, anchor));
+    const same = (c: Candidate) => c.callback && this.items.some((i) => mentions(i, c.text) && mentions(i, anchor));
     const rhymes = (c: Candidate) => lastWord(c.text) !== end && linesRhyme(this.lex, anchor, c.text) && !same(c);
     let options = this.candidates(themes).filter(rhymes);
     // nothing among this song's own lines: one more callback in the section, then any line
@@ -984,7 +989,7 @@ class Writer {
 
   /** How many lines sung so far carry this story item. */
   private timesSung(item: StoryItem): number {
-    return this.sung.split('\n').filter((l) => l && itemSung(item, l)).length;
+    return this.sung.split('\n').filter((l) => l && mentions(item, l)).length;
   }
 
   /** more story lines wait to be placed in this section */
