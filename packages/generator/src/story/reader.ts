@@ -218,10 +218,11 @@ function sungName(toks: Tok[]): string | undefined {
   return words[0];
 }
 
+// ("stepdad", "godmother", "foster-mum", "step-sister": a family word with its prefix is the same family word)
 const FAMILY_FEMALE =
-  /^(mum|mom|mummy|mommy|mother|mama|grandma|granny|nana|grandmother|wife|sister|daughter|aunt|auntie|bride|girlfriend|fiancee|gran|oma|abuela|nonna)$/;
+  /^(?:step-?|god-?|foster-?|half-?)?(mum|mom|mummy|mommy|mother|mama|grandma|granny|nana|grandmother|wife|sister|daughter|aunt|auntie|bride|girlfriend|fiancee|gran|oma|abuela|nonna)$/;
 const FAMILY_MALE =
-  /^(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
+  /^(?:step-?|god-?|foster-?|half-?)?(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
 const KIN: [RegExp, string][] = [
   [/^(grandpa|grandad|granddad|grandfather|gramps|grampa|opa|abuelo|nonno)$/, 'grandfather'],
   [/^(grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna)$/, 'grandmother'],
@@ -341,7 +342,7 @@ function capitaliseGreeted(text: string): string {
 
 /** Relation words a name may follow ("my best friend kasia"). */
 const RELATION_BEFORE_NAME =
-  /^(friend|bestie|sister|brother|wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|mum|mom|dad|mother|father|daughter|son|grandma|grandpa|granny|grandad|aunt|auntie|uncle|cousin|niece|nephew|neighbour|neighbor|colleague|boss|teacher|coach|mate|buddy|pal)$/;
+  /^(?:step-?|god-?|foster-?|half-?)?(friend|bestie|sister|brother|wife|husband|girlfriend|boyfriend|partner|fiance|fiancee|fiancé|fiancée|mum|mom|dad|mother|father|daughter|son|grandma|grandpa|granny|grandad|aunt|auntie|uncle|cousin|niece|nephew|neighbour|neighbor|colleague|boss|teacher|coach|mate|buddy|pal)$/;
 
 /** A lowercase word that reads as a name: compromise knows it as one, or it is no English word at all. */
 function lowercaseName(name: string): boolean {
@@ -379,12 +380,25 @@ function capitaliseNamed(text: string): string {
           ? m
           : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
       )
+      // ("my godson finn was christened": the relation word is the one right before the name)
       .replace(
-        /(\b(?:my|our|his|her|their)\s+(?:[\p{L}]+\s+)?([\p{L}]+)\s+)(\p{Ll}[\p{L}'-]*)/gu,
-        (m, lead: string, rel: string, word: string) =>
-          RELATION_BEFORE_NAME.test(rel.toLowerCase()) ? cap(m, lead, word) : m,
+        new RegExp(
+          `(\\b(?:my|our|his|her|their)\\s+(?:\\p{L}+\\s+)??${RELATION_BEFORE_NAME.source.slice(1, -1)}\\s+)(\\p{Ll}[\\p{L}'-]*)`,
+          'gu',
+        ),
+        (m, lead: string, _rel: string, word: string) => cap(m, lead, word),
       ),
   );
+}
+
+/**
+ * A story typed in capitals ("MOTHERS DAY SONG FOR MY MUM ROSA") is read as if typed in lower case: capitals
+ * everywhere mark no names, and the names are found as in any lower-case story.
+ */
+function unshout(text: string): string {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const upper = text.match(/\p{Lu}/gu) ?? [];
+  return letters.length >= 12 && upper.length >= letters.length * 0.8 ? text.toLowerCase() : text;
 }
 
 /** Chat words and their trailing stops: "lol", "haha", "omg", "xx", "pls", "tbh". */
@@ -439,10 +453,9 @@ function placeRun(sentence: Tok[], i: number): number {
 export function readStory(input: GenerateInput): Story {
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(mendPunctuation(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))).replace(
-      /\s*\(\d{1,3}\)/g,
-      '',
-    ),
+    capitaliseGreeted(
+      mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))),
+    ).replace(/\s*\(\d{1,3}\)/g, ''),
   );
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';

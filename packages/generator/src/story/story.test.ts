@@ -571,4 +571,16 @@ describe('readStory', () => {
       { kind: 'time', sung: 'last year' },
     ]);
   });
+  it('reads a listener named after a step- or god- family word, and a story typed in capitals', () => {
+    // before: no recipient, the thing "the stepdad kev"
+    const kev = read('song for my stepdad kev, he raised me like his own');
+    expect(kev.recipient.names).toEqual(['Kev']);
+    expect(kev.people[0]).toMatchObject({ relation: 'stepdad', gender: 'male' });
+    expect(kev.things).toEqual([]);
+    expect(read('Happy 50th to my godmother bisi').people[0]).toMatchObject({ name: 'Bisi', gender: 'female' });
+    // before: no recipient, and "worked TWO JOBS" sung in capitals
+    const rosa = read('MOTHERS DAY SONG FOR MY MUM ROSA. SHE WORKED TWO JOBS SO I COULD GO TO COLLEGE');
+    expect(rosa.recipient.names).toEqual(['Rosa']);
+    expect(rosa.events[0].phrase).toBe('worked two jobs');
+  });
 });
