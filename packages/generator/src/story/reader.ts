@@ -46,6 +46,8 @@ function parse(text: string) {
     .tag('Singular');
   // "a three legged cat": a participle between a number and a noun describes the noun
   doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
+  // "survived a flooded tent": so is one between an article and a noun
+  doc.match('(the|a|an) [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
   doc.match('(my|his|her|their|our|your) [#PhrasalVerb #Particle] #Noun').unTag('Verb').tag('Adjective');
   // "drove to Krakow and back just for pierogi": "and back" before an adverb or a preposition is the way back
@@ -98,6 +100,13 @@ function parse(text: string) {
     if (!/s$/.test(next.text('normal')) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag('Infinitive');
     next.unTag('Verb').tag('Plural');
+  });
+  // "we all turn 40", "both hate coriander": after "all" or "both" as a subject, a word the tagger took for a noun
+  // is the verb when it reads as one (never a plural: "both kids")
+  doc.match('^(#Pronoun)? (all|both) [#Singular] (#Noun|#Value|#Determiner|#Preposition)', 0).forEach((m) => {
+    const word = m.text('normal');
+    if (/s$/.test(word) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('Infinitive');
   });
   return doc;
 }
@@ -415,6 +424,11 @@ function mendPunctuation(text: string): string {
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
       .replace(CHAT_WORDS, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+      // "Things about them: - met on a train - Dev proposed", a line of its own, "Grace - we all turn 40": a
+      // list's dash or bullet, a line break and a spaced dash each end a clause
+      .replace(/(^|[\p{L}\p{N})'"])?\s*(?:\n\s*[-*•·]?|\s[-–—•·]|^[-*•·])\s+/gmu, (m, word?: string) =>
+        word === undefined && /^\s*$/.test(m) ? m : `${word ?? ''}. `,
+      )
       // "im a teacher", "hes a lap dog", "i wasnt": a contraction typed without its apostrophe
       .replace(
         /\b(i)m\b|\b(he|she|that|what|you|they|i|we)(s|re|ve)\b|\b(can|won|don|doesn|didn|wasn|isn|aren|weren|couldn|wouldn|shouldn|haven|hasn)t\b/gi,
@@ -1114,7 +1128,29 @@ function findRecipients(
     for (const m of people)
       if (m !== first && m.relation === first.relation && m.toks[0].s === first.toks[0].s && !chosen.includes(m))
         chosen.push(m);
+  // "For Priti, Hannah and Grace": the names listed after "for" or "to", one after a comma, the last after "and",
+  // are all the listeners
+  let listed = 0;
+  if (!pair && !several && chosen.length === 1 && isFor(first)) {
+    const list = [first];
+    for (let idx = people.indexOf(first) + 1; idx < people.length; idx++) {
+      const prev = list[list.length - 1];
+      const next = people[idx];
+      const end = prev.toks[prev.toks.length - 1];
+      if (next.toks[0].s !== end.s) break;
+      const between = sentences[end.s].slice(end.i + 1, next.toks[0].i).map((t) => t.lower);
+      const comma = /^,\s*$/.test(end.post.trim()) && between.length === 0;
+      if (!comma && !(between.length === 1 && /^(and|&)$/.test(between[0]) && !/\S/.test(end.post))) break;
+      list.push(next);
+      if (!comma) break;
+    }
+    if (list.length > 2) {
+      chosen.push(...list.slice(1));
+      listed = list.length;
+    }
+  }
   const names = [...new Set(chosen.map((m) => m.name!))];
+  if (listed > 2) return names.slice(0, 6);
   // "our friends Kofi and Ama" getting married are the couple; otherwise a group word is the group
   if (GROUP.test(rel) && !named) return pair && names.length === 2 ? names : [];
   if (several && names.length > 2) return names.slice(0, 6);
@@ -1294,6 +1330,8 @@ function findEvents(
     const lowers = words.map((t) => t.lower.replace(/'(m|re|ve|ll|d)$/, ''));
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
+    // ("both hate coriander": "both" alone is the two the song is for)
+    if (lowers.every((w) => /^(both|all)$/.test(w)) && plural) return { kind: 'recipients' };
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
     // "she" or "he" is the pet
     const pronoun = words.find((t) => /^(he|she|it)$/.test(t.lower));
@@ -1742,7 +1780,17 @@ function findEvents(
           ? (lastPerson ?? (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
           : subordinator === 'and' && lastSubordinate && mainActor
             ? mainActor
-            : lastActor;
+            : (lastActor ??
+              // ("Things about them: - met on a delayed train": a list's line with no subject, and no one before it,
+              // is about the ones the song is for)
+              (subjectToks.length === 0 &&
+              k < 0 &&
+              (recipientNames.length > 0 || relWord !== '') &&
+              (has(sentence[first], 'PastTense') || /s$/.test(sentence[first].lower))
+                ? plural
+                  ? { kind: 'recipients' }
+                  : { kind: 'recipient' }
+                : undefined));
     // "her dad who was a fisherman in Chittagong taught her to swim": the verb after the relative clause is the
     // antecedent's
     if (relative && relative.s === s && k > relative.at && k >= 0 && has(sentence[k], 'Verb')) {

@@ -583,4 +583,27 @@ describe('readStory', () => {
     expect(rosa.recipient.names).toEqual(['Rosa']);
     expect(rosa.events[0].phrase).toBe('worked two jobs');
   });
+  it('reads a list in dashes or lines, a subject "both" or "we all", and the names listed after "for"', () => {
+    // before: no events at all
+    const list = read(
+      'Wedding of my sister Oksana and Dev. Things about them: - met on a delayed train to Edinburgh - both hate coriander - Dev proposed on a ferris wheel',
+    );
+    expect(list.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipients', 'met on a delayed train to Edinburgh'],
+      ['recipients', 'hates coriander'],
+      ['recipient', 'proposed on a ferris wheel'],
+    ]);
+    expect(read('Our parents:\n- met at a dance in Krakow\n- Dad proposed in a tram').events).toHaveLength(2);
+    // before: the listener Priti alone, "we all turn 40" lost and "a flooded tent" the event of someone "a"
+    const friends = read(
+      'For Priti, Hannah and Grace - we all turn 40 this year!! Met at uni in Leeds in 2003, survived a flooded tent at Glastonbury.',
+    );
+    expect(friends.recipient).toMatchObject({ names: ['Priti', 'Hannah', 'Grace'], group: true });
+    expect(friends.events.map((e) => e.phrase)).toEqual([
+      'turns forty this year',
+      'met at uni in Leeds in two thousand three',
+      'survived a flooded tent at Glastonbury',
+    ]);
+    expect(read('For Sam, who loves Leeds and Bristol').recipient.names).toEqual(['Sam']);
+  });
 });
