@@ -855,7 +855,6 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     ', {vname}, I know',
     ', {vname}, so true',
     ", {vname}, it's clear",
-    ", {vname}, you'll see",
     ', {vname}, all along',
   ],
   wish: typed(['wherever {you} <go>', 'every <time>', 'from here on']),
