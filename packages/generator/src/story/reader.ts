@@ -1463,8 +1463,16 @@ function findEvents(
     const [s, first] = v.terms[0].index;
     // "enjoys playing golf": the finite verb is the first word; the gerund belongs to what follows
     const gerundPhrase = v.verb.grammar.form === 'gerund-phrase' || /\s\S+ing$/.test(v.verb.root);
-    const last = gerundPhrase ? first : v.terms[v.terms.length - 1].index[1];
+    let last = gerundPhrase ? first : v.terms[v.terms.length - 1].index[1];
     const sentence = sentences[s];
+    // ("we just grew apart", "I cried more than she did": an adverb after the verb is what follows it, sung with it)
+    while (
+      last > first &&
+      has(sentence[last], 'Adverb') &&
+      !has(sentence[last], 'Verb', 'Particle', 'Negative') &&
+      !/[,;:.!?]/.test(sentence[last - 1].post)
+    )
+      last--;
     // the subject: back to the start of the clause
     let k = first - 1;
     while (
@@ -1653,9 +1661,30 @@ function findEvents(
         idx + 2 <= predicate.length,
     );
     if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);
+    // "raised me after my parents passed", "before Nani could see", "more times than IT did": a clause of time or
+    // comparison that is only its subject and its verb goes whole with the verb it hangs from
+    let whole = false;
+    if (e === stop && nextVerb && nextVerb.terms[0].index[0] === s) {
+      const sub = predicate.findIndex((t) => /^(after|before|until|till|than|since|once)$/.test(t.lower));
+      const tail = sub >= 0 ? predicate.slice(sub + 1) : [];
+      const nextEnd = nextVerb.terms[nextVerb.terms.length - 1].index[1];
+      if (
+        tail.length > 0 &&
+        tail.length <= 4 &&
+        tail.every((t) => !has(t, 'Verb', 'Preposition')) &&
+        (nextEnd + 1 >= sentence.length ||
+          /[,;:.!?]/.test(sentence[nextEnd].post) ||
+          /^(and|but|so)$/.test(sentence[nextEnd + 1].lower))
+      ) {
+        predicate = [...predicate, ...sentence.slice(stop, nextEnd + 1)];
+        accepted[nvi] = false;
+        whole = true;
+      }
+    }
     // a relative clause at the end ("the first film they saw") adds nothing to sing
     const rel = predicate.findIndex(
       (t, idx) =>
+        !whole &&
         idx > 0 &&
         has(t, 'Pronoun') &&
         !has(t, 'Possessive') &&
@@ -1786,7 +1815,8 @@ function findEvents(
               (subjectToks.length === 0 &&
               k < 0 &&
               (recipientNames.length > 0 || relWord !== '') &&
-              (has(sentence[first], 'PastTense') || /s$/.test(sentence[first].lower))
+              (has(sentence[first], 'PastTense') ||
+                (/s$/.test(sentence[first].lower) && !GREETING.test(sentence[first].lower)))
                 ? plural
                   ? { kind: 'recipients' }
                   : { kind: 'recipient' }

@@ -606,4 +606,22 @@ describe('readStory', () => {
     ]);
     expect(read('For Sam, who loves Leeds and Bristol').recipient.names).toEqual(['Sam']);
   });
+  it('keeps a short clause of time or comparison whole, and an adverb after the verb', () => {
+    // before: 'raised me after my parents', 'snuck the mithai before Nani', 'fixed the printer more times'
+    const phrase = (prompt: string) => read(prompt).events.map((e) => e.phrase);
+    expect(phrase('For my grandpa Ezekiel who raised me after my parents passed.')).toEqual([
+      'raised me after my parents passed',
+    ]);
+    expect(
+      phrase('We used to sneak the mithai before Nani could see and every year Uncle Tariq burns the kebabs.'),
+    ).toEqual(['snuck the mithai before Nani could see', 'burns the kebabs']);
+    expect(phrase('He fixed the printer more times than IT did.')).toEqual([
+      'fixed the printer more times than IT did',
+    ]);
+    // before: 'just grew', and 'cried more than she did' lost
+    expect(phrase('we just grew apart')).toEqual(['just grew apart']);
+    expect(phrase('I cried more than she did.')).toEqual(['cried more than she did']);
+    // a greeting is no event of the listeners'
+    expect(phrase('thanks team, best quarter ever')).toEqual([]);
+  });
 });
