@@ -394,4 +394,16 @@ describe('writeLyrics', () => {
       expect(verse[0]).toMatch(/won the league/i);
     }
   });
+  it("thanks a neighbour for a hard time of the singer's own, without pride or care for her", () => {
+    for (const seed of ['n1', 'n2', 'n3']) {
+      const w = draft({
+        seed,
+        event: 'thank you',
+        prompt: 'to Mrs. Lindqvist next door who walked our dog Bruno every day while I was in hospital',
+      });
+      const sung = text(w);
+      expect(sung).not.toMatch(/proud of you/i);
+      expect(sung).not.toMatch(/\b(you never lost your|you were braver|you got through it|you faced it)\b/i);
+    }
+  });
 });

@@ -343,6 +343,8 @@ class Writer {
       if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
         continue;
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      // ("both tents", "two laptops": a count is no keepsake to call back, never "those both tents")
+      if (/^(both|all|some|many|few|several|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(w[0])) continue;
       // "over scales": what a preposition starts is no thing to call back
       if (/^(over|under|in|on|at|for|with|from|about|after|before|through|into|by|of|around)$/i.test(w[0])) continue;
       // a possessive or an article alone is no thing ("our" of "our under-12 team every Saturday")
@@ -527,6 +529,9 @@ class Writer {
             out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
         }
         for (const clause of CLAUSES[t] ?? []) {
+          // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
+          if (!this.close() && !PROUD_OCCASIONS.test(occasionKey(this.story)) && /proud of \{you\}/.test(clause.text))
+            continue;
           // "you are home to me", "I hold you close": not for a boss, an office or a stranger
           if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have)\b/.test(clause.text)) continue;
           for (const kind of clause.takes) {
@@ -610,6 +615,8 @@ class Writer {
         continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
+      if (!this.close() && !PROUD_OCCASIONS.test(occasionKey(this.story)) && /proud of \{you\}/.test(line.text))
+        continue;
       // a song signed by several ("from your children") never slips into one voice ("I remember it")
       if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
@@ -1200,6 +1207,9 @@ const STOCK_SHARE = 3;
 const SOMBRE =
   /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave)\b/i;
 
+/** Occasions where anyone may say they are proud of the listener: something was achieved. */
+const PROUD_OCCASIONS = /^(graduation|team|retirement|company|farewell)$/;
+
 /** A line that praises the listener as someone in the past ("you were our lighthouse every night"). */
 const PAST_PRAISE =
   /^(and )?you were (my|our|the|a|\{our\}) (\w+ )?(lighthouse|beacon|compass|anchor|guide|true north|sunshine|sunlight|light|spark|glue|heart|reason|best|brightest|warmest|kindest|tune|thread|lamp|flame|glow|centre)\b/i;
@@ -1400,7 +1410,10 @@ export function writeLyrics(
     e.sad || HARD.test(e.told)
       ? story.occasion === 'breakup'
         ? ['sad']
-        : ['care']
+        : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
+          e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i)$/i.test(e.actor.told))
+          ? ['thanks']
+          : ['care']
       : e.tense === 'present'
         ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
         : w.w.verse;
