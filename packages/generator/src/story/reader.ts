@@ -467,9 +467,10 @@ function placeRun(sentence: Tok[], i: number): number {
 export function readStory(input: GenerateInput): Story {
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(
-      mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))),
-    ).replace(/\s*\(\d{1,3}\)/g, ''),
+    capitaliseGreeted(mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))))
+      .replace(/\s*\(\d{1,3}\)/g, '')
+      // ("To Mr and Mrs Kowalczyk": two people, each with the surname)
+      .replace(/\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu, '$1$2 $6 and $4$5 $6'),
   );
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
@@ -534,7 +535,11 @@ export function readStory(input: GenerateInput): Story {
         (TITLE.test(t.lower) || kinOf(t.lower) || has(t, 'FirstName', 'Person')) &&
         !has(t, 'Place')
       ) {
-        signers.push(t.text);
+        // ("from Mr Adeyemi": a title signs with the name after it)
+        let j = i;
+        while (TITLE.test(sentence[j].lower) && sentence[j + 1]?.cap && nameish(sentence[j + 1], sentence)) j++;
+        signers.push(j > i ? (sungName(sentence.slice(i, j + 1)) ?? t.text) : t.text);
+        i = j;
         while (sentence[i + 1]?.lower === 'and' && sentence[i + 2] && nameish(sentence[i + 2], sentence)) {
           signers.push(sentence[i + 2].text);
           i += 2;
@@ -755,9 +760,21 @@ export function readStory(input: GenerateInput): Story {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
     // "Our cat Mochi turns 12", "In memory of our old horse Duchess": with no one else named, the song is the pet's
     // (never after a break-up: the dog the buyer kept is no ex)
+    // ("Our tortoise Sheldon is 60 years old! He belonged to my grandfather": a pet that opens the story is who it is
+    // for, whoever is told of later)
+    const petOpens =
+      pets.length > 0 &&
+      mentions.length > 0 &&
+      mentions[0].pet !== undefined &&
+      mentions[0].toks[0].s === 0 &&
+      mentions[0].toks[0].i <= 3 &&
+      !sentences[0]
+        .map((t) => t.lower)
+        .join(' ')
+        .includes(relationship.toLowerCase());
     if (
       recipientNames.length === 0 &&
-      !relationship &&
+      (!relationship || petOpens) &&
       pets.length > 0 &&
       mentions.every((m) => m.pet) &&
       occasion !== 'breakup' &&
@@ -765,7 +782,7 @@ export function readStory(input: GenerateInput): Story {
     )
       recipientNames = [pets[0].name];
     // "For Coach Martina, who turned our hopeless netball team ...": "our team" is not who the song is for
-    const relLastWord = relationship.toLowerCase().split(/\s+/).pop() ?? '';
+    const relLastWord = headWord(relationship);
     if (
       relationship &&
       recipientNames.length > 0 &&
@@ -793,9 +810,10 @@ export function readStory(input: GenerateInput): Story {
       people.unshift({ name: n, told: n, role: 'recipient' });
   }
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
-  const lastRel = relWord.split(/\s+/).pop() ?? '';
+  // ("class 6B": the group word, not its number)
+  const lastRel = headWord(relWord);
   const group =
-    (GROUP.test(lastRel) && recipientNames.length !== 2) ||
+    ((GROUP.test(lastRel) || (PLURAL_RELATION.test(lastRel) && !PAIR.test(lastRel))) && recipientNames.length !== 2) ||
     recipientNames.length > 2 ||
     recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase())) ||
     // a group the buyer named in the plural ("the volunteers", "all the nurses")
@@ -950,6 +968,10 @@ function capital(s: string): string {
 
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
+  // ("Mr. Kowalczyk" and "Mrs. Kowalczyk": "Mr. and Mrs. Kowalczyk")
+  const titled = names.map((n) => /^(Mr\.|Mrs\.|Ms\.|Dr\.) (.+)$/.exec(n));
+  if (names.length === 2 && titled[0] && titled[1] && titled[0][2] === titled[1][2])
+    return `${titled[0][1]} and ${titled[1][1]} ${titled[0][2]}`;
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
@@ -959,10 +981,25 @@ const GREETING = /^(hi|hey|hello|dear|cheers|thanks|congrats|congratulations|lov
 /** A group a song may be "for the" ("the Novak family", "the whole crew"). */
 const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad)$/;
 
+/** The head word of a relationship: its last word, or the group word before a number or code ("class 6B"). */
+function headWord(relationship: string): string {
+  const words = relationship.toLowerCase().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  return /\d/.test(last) && words.length > 1 ? words[words.length - 2] : last;
+}
+
 function findRelationship(sentences: Tok[][], occasion: Story['occasion']): string {
   // "for the whole Novak family", "for the Sharma family": the song is for the family
   for (const sentence of sentences)
     for (let i = 0; i + 2 < sentence.length; i++) {
+      // "leavers song for class 6B", "for choir 2": a group called by its name or number
+      if (
+        /^(for|to)$/.test(sentence[i].lower) &&
+        FOR_GROUP.test(sentence[i + 1].lower) &&
+        !/[,;:.!?]/.test(sentence[i + 1].post) &&
+        (has(sentence[i + 2], 'Value') || /\d/.test(sentence[i + 2].text) || sentence[i + 2].cap)
+      )
+        return `${sentence[i + 1].lower} ${sentence[i + 2].text}`;
       if (!/^(for|to)$/.test(sentence[i].lower) || sentence[i + 1].lower !== 'the') continue;
       let j = i + 2;
       if (sentence[j]?.lower === 'whole') j++;
@@ -1044,6 +1081,7 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
           FAMILY_MALE.test(b.lower) ||
           PAIR.test(b.lower) ||
           GROUP.test(b.lower) ||
+          PLURAL_RELATION.test(b.lower) ||
           (j > i + 1 && GROUP.test(sentence[j - 1].lower)))
       )
         return sentence
@@ -1102,7 +1140,7 @@ function findRecipients(
       next.toks[0].i === after + 1
     );
   };
-  const rel = relationship.toLowerCase().split(/\s+/).pop() ?? '';
+  const rel = headWord(relationship);
   let chosen = people.filter((m) => rel && m.relation === rel);
   if (chosen.length === 0) chosen = people.filter(isFor);
   // "For Coach Martina, who turned our netball team around": the one the song is for, not the team
@@ -1152,8 +1190,11 @@ function findRecipients(
   const names = [...new Set(chosen.map((m) => m.name!))];
   if (listed > 2) return names.slice(0, 6);
   // "our friends Kofi and Ama" getting married are the couple; otherwise a group word is the group
-  if (GROUP.test(rel) && !named) return pair && names.length === 2 ? names : [];
-  if (several && names.length > 2) return names.slice(0, 6);
+  // ("for our kids Mia and Leo": the kids named are the listeners)
+  if (several && names.length >= 2) return names.slice(0, 6);
+  // ("to all my cousins": a relation of several, none named, is the group)
+  if ((GROUP.test(rel) || (PLURAL_RELATION.test(rel) && !PAIR.test(rel) && !several)) && !named)
+    return pair && names.length === 2 ? names : [];
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }
 
@@ -1321,7 +1362,7 @@ function findEvents(
   /** the actor of the last main clause, and whether the last clause was subordinate ("when i was 9") */
   let mainActor: StoryActor | undefined;
   let lastSubordinate = false;
-  const relLast = relWord.split(/\s+/).pop() ?? '';
+  const relLast = headWord(relWord);
 
   const actorOf = (toks: Tok[]): StoryActor | undefined => {
     const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');

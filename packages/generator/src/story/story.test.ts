@@ -624,4 +624,25 @@ describe('readStory', () => {
     // a greeting is no event of the listeners'
     expect(phrase('thanks team, best quarter ever')).toEqual([]);
   });
+  it('finds the listener in a pet opening the story, a class by its name, a titled couple and a relation of several', () => {
+    // before: 'Grandfather'
+    const tortoise = read('Our tortoise Sheldon is 60 years old! He belonged to my grandfather.');
+    expect(tortoise.recipient.names).toEqual(['Sheldon']);
+    expect(tortoise.events[1]).toMatchObject({ actor: { kind: 'recipient' }, phrase: 'belonged to my grandfather' });
+    // before: Mr. Adeyemi the listener, signed "Mr"
+    const leavers = read('leavers song for class 6B at Oakfield Primary from Mr Adeyemi. they grew sunflowers');
+    expect(leavers.recipient).toMatchObject({ names: [], group: true, relationship: 'class 6B' });
+    expect(leavers.address.you).toBe('you all');
+    expect(leavers.from).toBe('Mr. Adeyemi');
+    expect(leavers.events[0].actor.kind).toBe('recipients');
+    // before: Mrs. Kowalczyk alone
+    const neighbours = read('To Mr and Mrs Kowalczyk at number 12 - they had us round for dinner for a whole week.');
+    expect(neighbours.recipient).toMatchObject({ sung: 'Mr. and Mrs. Kowalczyk', couple: true });
+    // before: Nani, a grandmother told of in passing
+    const cousins = read('Eid Mubarak to all my cousins in Lahore! We used to sneak the mithai before Nani could see.');
+    expect(cousins.recipient).toMatchObject({ names: [], group: true });
+    expect(cousins.people.find((p) => p.name === 'Nani')?.role).toBe('other');
+    // before: Finn alone
+    expect(read('Christmas song from Nana to her grandkids Finn and Ava').recipient.names).toEqual(['Finn', 'Ava']);
+  });
 });
