@@ -477,7 +477,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'I never know (what to say|the words to say)',
     'you make my heart (race|skip)',
     'and (every|each) (time|day) I (see|pass) you',
-    'so (here|this) is (my|a) (song|way) to (say|tell you)',
+    'so (here|this) is (my|a) (song|way) to (say it|tell you)',
     'I (think|dream) (of|about) you (more|a lot)',
     'and (maybe|perhaps) (you|one day you) (feel|will feel) it too',
     'your (smile|laugh) (stays|stays with me) (all day|for hours)',

@@ -406,4 +406,12 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/\b(you never lost your|you were braver|you got through it|you faced it)\b/i);
     }
   });
+  it('never claims a hard time the story did not tell', () => {
+    for (const seed of ['z1', 'z2', 'z3', 'z4', 'z5']) {
+      const w = draft({ seed, event: 'birthday', prompt: 'happy birthday Zoë, love you loads' });
+      expect(text(w)).not.toMatch(
+        /\b(the hard way|fell apart|got rough|got tough|got hard|went wrong|through every|doubters)\b/i,
+      );
+    }
+  });
 });

@@ -617,6 +617,8 @@ class Writer {
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
       if (!this.close() && !PROUD_OCCASIONS.test(occasionKey(this.story)) && /proud of \{you\}/.test(line.text))
         continue;
+      // a hard time the story never told is not claimed ("you stood tall when things fell apart" to Zoë, 30)
+      if (!line.callback && !this.hardTold && HARDSHIP.test(line.text)) continue;
       // a song signed by several ("from your children") never slips into one voice ("I remember it")
       if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
@@ -981,6 +983,18 @@ class Writer {
     }
   }
 
+  /** the story tells of a hard time, or the occasion is one of work done (a team, a degree, a career) */
+  get hardTold(): boolean {
+    this.hard ??=
+      /^(graduation|team|retirement|company)$/.test(occasionKey(this.story)) ||
+      this.story.events.some(
+        (e) => e.sad || HARD.test(e.told) || /\b(hard|tough|struggl\w*|setback|lost|losing)\b/i.test(e.told),
+      );
+    return this.hard;
+  }
+
+  private hard?: boolean;
+
   /** the song remembers someone who has died */
   get memorial(): boolean {
     return occasionKey(this.story) === 'memorial';
@@ -1206,6 +1220,10 @@ const STOCK_SHARE = 3;
 
 const SOMBRE =
   /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave)\b/i;
+
+/** A line that claims a hard time ("when things fell apart", "the hard way", "through every setback"). */
+const HARDSHIP =
+  /\b(the hard way|when (it|things|times|life|plans|it all) (got|went|was|fell)|fell apart|got rough|got tough|through every|doubters|when it (counted|mattered)|kept going when|never (quit|gave up)|through the storm|in the rough|when times are tight)\b/i;
 
 /** Occasions where anyone may say they are proud of the listener: something was achieved. */
 const PROUD_OCCASIONS = /^(graduation|team|retirement|company|farewell)$/;
