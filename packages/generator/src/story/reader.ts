@@ -46,6 +46,8 @@ function parse(text: string) {
     .tag('Singular');
   // "a three legged cat": a participle between a number and a noun describes the noun
   doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
+  // "built a snowman called Gerald on the porch": "called" before a name names the noun, it is no verb of its own
+  doc.match('#Noun [(called|named)] #ProperNoun', 0).unTag('Verb').tag('Adjective');
   // "survived a flooded tent": so is one between an article and a noun
   doc.match('(the|a|an) [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
@@ -138,10 +140,12 @@ function tokens(doc: ReturnType<typeof parse>): Tok[][] {
       const post = /[()[\]]/.test(t.post) || /[([]/.test(terms[i + 1]?.pre ?? '') ? `${t.post},` : t.post;
       const text = clean(t.text).replace(/\.$/, (m) => (/^(mr|mrs|ms|dr|prof|st|mt|jr|sr)\.$/i.test(t.text) ? m : ''));
       const cap = /^\p{Lu}/u.test(text);
+      // ("£400": the number, and the money it counts)
+      const currency = /^([£$€¥])\d/.exec(t.text.trim())?.[1];
       return {
         text,
         lower: text.toLowerCase().replace(/'s$/, ''),
-        tags: new Set(t.tags),
+        tags: new Set(currency ? [...t.tags, `Currency${currency}`] : t.tags),
         post,
         s,
         i,
@@ -287,8 +291,27 @@ function isYear(t: Tok): boolean {
   return n !== null && Number(n[1]) >= 1900 && Number(n[1]) <= 2099;
 }
 
+const CURRENCY: Record<string, [string, string]> = {
+  '£': ['pound', 'pounds'],
+  $: ['dollar', 'dollars'],
+  '€': ['euro', 'euros'],
+  '¥': ['yen', 'yen'],
+};
+
 /** A token in sung form: numbers as words, everything else as written. */
 function sungWord(t: Tok): string {
+  // "raised £400": "four hundred pounds"
+  const currency = [...t.tags].find((x) => x.startsWith('Currency'))?.slice(8);
+  if (currency && CURRENCY[currency] && /^\d[\d,]*$/.test(t.text)) {
+    const value = Number(t.text.replace(/,/g, ''));
+    return `${numberToWords(value)} ${CURRENCY[currency][value === 1 ? 0 : 1]}`;
+  }
+  // "beating Dale United 3-2": a score, "three-two"
+  const score = /^(\d{1,2})[-–](\d{1,2})$/.exec(t.text);
+  if (score) return `${numberToWords(Number(score[1]))}-${numberToWords(Number(score[2]))}`;
+  // "in the 50s", "the 1980s": a decade, "the fifties", "the nineteen eighties"
+  const decade = /^'?(\d{2}|\d{4})'?s$/.exec(t.text);
+  if (decade && Number(decade[1]) % 10 === 0) return numberToWords(Number(decade[1])).replace(/y$/, 'ies');
   if (isYear(t)) return numberToWords(Number(t.text));
   const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
   if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
@@ -650,8 +673,23 @@ export function readStory(input: GenerateInput): Story {
         run.push(sentence[++i]);
       // what stands before: "our colleague", "his dog", "the cat called"
       let k = run[0].i - 1;
-      if (k >= 0 && /^(called|named)$/.test(sentence[k].lower)) k--;
+      const called = k >= 0 && /^(called|named)$/.test(sentence[k].lower);
+      if (called) k--;
       const before = sentence[k];
+      // ("built a snowman called Gerald", "a boat named Marigold": a thing with a name is no one in the story)
+      if (
+        called &&
+        before &&
+        has(before, 'Noun') &&
+        !before.cap &&
+        !has(before, 'Actor', 'Pronoun', 'Person') &&
+        !PET_KINDS.test(before.lower) &&
+        !FAMILY_FEMALE.test(before.lower) &&
+        !FAMILY_MALE.test(before.lower) &&
+        !RELATION_BEFORE_NAME.test(before.lower) &&
+        !GROUP.test(before.lower)
+      )
+        continue;
       let relation: string | undefined;
       let pet: string | undefined;
       // (the tagger reads "grandfather Walter" as one name: a family word stays the relation)
@@ -2071,7 +2109,13 @@ function isSad(base: string, parts: EventPart[], negative = false): boolean {
   const after = parts.map((p) => p.sung).join(' ');
   // ("never missed a day": not missing is being there)
   if (negative && verb === 'miss') return false;
-  if (SAD_VERB.test(verb) || SAD_THING.test(after) || /^would have\b/.test(base)) return true;
+  // ("has held more hands than anyone in this hospital", "worked at the hospital for 30 years": a hospital that is
+  // someone's work, or the place the song is sung in, is no stay there)
+  const workplace =
+    /^(work|nurse|volunteer|serve|teach|train|manage|run|clean|cook)$/.test(verb) ||
+    /\b(this|our|their|the same) (hospital|hospice)\b/i.test(after);
+  const hard = SAD_THING.test(workplace ? after.replace(/\b(hospital|hospice)\b/gi, '') : after);
+  if (SAD_VERB.test(verb) || hard || /^would have\b/.test(base)) return true;
   if (
     /^(break|broke|broken|tear|tore|torn|sprain|fracture|dislocate|injure|hurt|rupture|snap)$/.test(verb) &&
     /\b(hip|arm|leg|wrist|ankle|back|neck|heart|bones?|ribs?|knee|shoulder|collarbone|achilles|acl|ligaments?|tendons?|hamstrings?|muscles?|cartilage|meniscus|calf|foot|hand|elbow)\b/.test(

@@ -645,4 +645,22 @@ describe('readStory', () => {
     // before: Finn alone
     expect(read('Christmas song from Nana to her grandkids Finn and Ava').recipient.names).toEqual(['Finn', 'Ava']);
   });
+  it('sings a score, a decade and money in words, a hospital that is work as no hard thing, a named thing as no one', () => {
+    const phrase = (prompt: string) => read(prompt).events.map((e) => e.phrase);
+    // before: '3-2', 'the 50s', 'raised four hundred'
+    expect(phrase('We got promoted after beating Dale United 3-2.')).toEqual([
+      'got promoted after beating Dale United three-two',
+    ]);
+    expect(phrase('she was a clippie on the buses in the 50s')).toEqual(['was a clippie on the buses in the fifties']);
+    expect(phrase('We danced through the 1980s')).toEqual(['danced through the nineteen eighties']);
+    expect(phrase('they raised £400 for the food bank')).toEqual(['raised four hundred pounds for the food bank']);
+    // before: sad
+    expect(read('She has held more hands than anyone in this hospital.').events[0].sad).toBe(false);
+    expect(read('Mum worked at the hospital for 30 years').events[0].sad).toBe(false);
+    expect(read('Dad was in hospital for a month').events[0].sad).toBe(true);
+    // before: Gerald a person (the snowman his relation) and 'built a snowman'
+    const snow = read('Christmas for my partner Luis. The kids built a snowman called Gerald on the porch');
+    expect(snow.people.map((p) => p.name)).toEqual(['Luis']);
+    expect(snow.events[0].phrase).toBe('built a snowman called Gerald on the porch');
+  });
 });
