@@ -178,7 +178,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (you should be|you can be) proud (of that|tonight)',
     'you (stuck with it|saw it through) (to the end|all the way)',
     'you climbed (every|each) (hill|step) (yourself|on your own)',
-    'and (look|see) (how far|where) you (came|have come|made it)',
+    'and (look how far you (came|have come)|see where you made it to|look where you made it)',
     'you (turned|made) (the hard|hard) (parts|days) into (wins|stepping stones)',
     'and (still|yet) you (kept|keep) (your|that) (kindness|warmth)',
     'you (did|have done) more than (anyone|most) (knew|could see)',

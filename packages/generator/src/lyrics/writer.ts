@@ -842,7 +842,12 @@ class Writer {
         const f = frag.join(' ');
         options.push([line, f]);
         if (!/^(to|with|from|of|into|onto)\b/i.test(f)) options.push([capitalise(f), line]);
-        if (kept.length === 0 && !/^(to|with|from|of|into|onto)\b/i.test(f))
+        // ("At sunset on the beach, the ceremony is": a clause left on its verb "to be" is not sung after its parts)
+        if (
+          kept.length === 0 &&
+          !/^(to|with|from|of|into|onto)\b/i.test(f) &&
+          !/\b(is|are|was|were|be|am)$/i.test(line)
+        )
           options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
     }
@@ -859,7 +864,7 @@ class Writer {
       // a line in the buyer's words is sung as two, broken where a phrase begins ("You held my hand / Through
       // chemo"), or else re-worded ("that dance")
       .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [this.unpaste(l)]) : [l])))
-      .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3));
+      .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am)$/i.test(l)));
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
     const best = fits(1);
@@ -926,7 +931,11 @@ class Writer {
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
-    if (this.pasted(out)) out = out.replace(/\b(our|my) (?=\p{Ll}+ \p{Ll})/u, 'that ');
+    // (never "that daughter": one of the family stays ours)
+    if (this.pasted(out))
+      out = out.replace(/\b(our|my) (?=(\p{Ll}+) \p{Ll})/u, (m, _o: string, w: string) =>
+        FAMILY.test(w) ? m : 'that ',
+      );
     // "together every Friday" -> "together each Friday"
     if (this.pasted(out)) out = out.replace(/\bevery (?=\p{L})/iu, 'each ');
     // "after two hundred hours of flying" -> "after all those two hundred hours of flying"
