@@ -48,6 +48,14 @@ function parse(text: string) {
   doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "built a snowman called Gerald on the porch": "called" before a name names the noun, it is no verb of its own
   doc.match('#Noun [(called|named)] #ProperNoun', 0).unTag('Verb').tag('Adjective');
+  // "she still walks to the shop": after "he" or "she" and a frequency adverb, a word in -s the tagger took for a
+  // plural noun is the verb when it reads as one
+  doc.match(`(he|she) (${FREQUENCY_WORDS}) [#Plural]`, 0).forEach((m) => {
+    const word = m.text('normal');
+    if (!nlp(`she ${word} it`).match('she [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('PresentTense');
+    m.lookBehind('.').last().unTag('Adjective').tag('Adverb');
+  });
   // "survived a flooded tent": so is one between an article and a noun
   doc.match('(the|a|an) [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
@@ -341,7 +349,8 @@ const sungText = (toks: Tok[]) => toks.map(sungWord).join(' ').replace(/\s+/g, '
 type Mention = { toks: Tok[]; name?: string; relation?: string; pet?: string };
 
 const CAUSATIVE = /^(let|lets|make|makes|made|help|helps|helped|watch|watched|saw|see|sees|heard|hear|hears)$/;
-const SUBORDINATE = /^(who|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as)$/;
+const SUBORDINATE =
+  /^(who|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as|though|although|tho)$/;
 const INSTRUCTION =
   /\b(song|songs|lyrics|write|compose|sing|singer|style|genre|tempo|upbeat|melody|verse|chorus|mention|include|please)\b/i;
 
@@ -1722,7 +1731,7 @@ function findEvents(
       e < stop &&
       !/[,;:]/.test(sentence[e - 1].post) &&
       !(
-        /^(and|but|so|because|while|when|who|which)$/.test(sentence[e].lower) &&
+        /^(and|but|so|because|while|when|who|which|though|although|tho)$/.test(sentence[e].lower) &&
         e + 1 < stop &&
         !has(sentence[e + 1], 'Verb') &&
         !joinsObjects(e)
@@ -1812,6 +1821,8 @@ function findEvents(
     let dangling = false;
     while (
       predicate.length > 0 &&
+      // ("told her not to": the infinitive left unsaid)
+      !(predicate[predicate.length - 1].lower === 'to' && predicate[predicate.length - 2]?.lower === 'not') &&
       /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who|tho|though|although|because|cause|cuz|if|our|my|his|their|your|its|every|each|some|this|these|those|no|any)$/.test(
         predicate[predicate.length - 1].lower,
       )
@@ -1879,6 +1890,15 @@ function findEvents(
       nameish(sentence[k], sentence)
     )
       actor = actorOf([sentence[k]]);
+    // ("a dog that eats socks": a thing before "that" or "which" is who does what follows)
+    if (!actor && subjectToks.length === 0 && /^(that|which)$/.test(subordinator) && k > 0) {
+      const whole = nounPhraseAtEnd(sentence.slice(0, k));
+      // ("a mortgage and a dog that eats socks": the last of them)
+      const det = whole ? whole.map((t) => has(t, 'Determiner')).lastIndexOf(true) : -1;
+      const np = whole && det > 0 ? whole.slice(det) : whole;
+      if (np && !np.some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')) && has(np[np.length - 1], 'Noun'))
+        actor = actorOf(np);
+    }
     if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
       // ("the night shift nurses on Ward 7 who kept us laughing": with nobody named, "who" is the listeners)
       // ("who came into my life when i was 9 and never once treated me": after a clause of time or cause, "and"

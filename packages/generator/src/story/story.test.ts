@@ -663,4 +663,20 @@ describe('readStory', () => {
     expect(snow.people.map((p) => p.name)).toEqual(['Luis']);
     expect(snow.events[0].phrase).toBe('built a snowman called Gerald on the porch');
   });
+  it('reads a run-on with "still" before a verb in -s, a clause after "tho", and a thing before "that" as its subject', () => {
+    // before: 'walks to the shop' lost, 'feeds the pigeons even tho the council', the actor 'the pigeons even tho the
+    // council'
+    const nan = read(
+      'my nan Eileen is 95 on tuesday she still walks to the shop every day and feeds the pigeons even tho the council told her not to.',
+    );
+    expect(nan.events.map((e) => [e.actor.kind === 'other' ? e.actor.told : e.actor.kind, e.phrase])).toEqual([
+      ['recipient', 'is ninety-five on tuesday'],
+      ['recipient', 'still walks to the shop every day'],
+      ['recipient', 'feeds the pigeons'],
+      ['the council', 'told her not to'],
+    ]);
+    // before: 'eats socks' the buyer's
+    const dog = read('now we have two kids, a mortgage and a dog that eats socks').events[1];
+    expect(dog).toMatchObject({ actor: { kind: 'other', told: 'a dog' }, phrase: 'eats socks' });
+  });
 });
