@@ -205,8 +205,9 @@ function genderOf(toks: Tok[]): StoryPerson['gender'] {
 }
 
 /** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
+// ("Sister Maureen Doyle", "Father Brian", "Brother Tom": a nurse's, a priest's, a monk's title before a name)
 const TITLE =
-  /^(mr|mrs|ms|dr|prof|miss|sir|dame|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)\.?$/i;
+  /^(mr|mrs|ms|dr|prof|miss|sir|dame|sister|father|brother|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)\.?$/i;
 /** A surname's particle between a title and the surname: "Mrs. Ó Briain", "Dr. van Dijk". */
 const PARTICLE = /^(\p{Lu}|van|von|de|der|den|da|di|du|del|della|le|la|ter|ten|bin|ibn|al|el)$/u;
 /** A relation of several people: the names listed after it all have it ("her grandkids Finn, Ava and Theo"). */
@@ -214,7 +215,7 @@ const PLURAL_RELATION =
   /^(kids|children|grandkids|grandchildren|sons|daughters|boys|girls|twins|triplets|sisters|brothers|nieces|nephews|cousins|friends|parents|grandparents)$/;
 /** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
 const KEEPS_FIRST =
-  /^(coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)$/i;
+  /^(sister|father|brother|coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)$/i;
 
 /** The name as sung: a first name; a title keeps the surname ("Mrs. Okonkwo"); never a surname alone. */
 function sungName(toks: Tok[]): string | undefined {
@@ -680,6 +681,9 @@ export function readStory(input: GenerateInput): Story {
         !/'s$/i.test(sentence[i].text)
       )
         run.push(sentence[++i]);
+      // ("My Brother Tom": after "my" a family word is the relation, not a title)
+      if (run.length > 1 && /^(sister|father|brother)$/.test(run[0].lower) && has(sentence[run[0].i - 1], 'Possessive'))
+        run.shift();
       // what stands before: "our colleague", "his dog", "the cat called"
       let k = run[0].i - 1;
       const called = k >= 0 && /^(called|named)$/.test(sentence[k].lower);

@@ -679,4 +679,11 @@ describe('readStory', () => {
     const dog = read('now we have two kids, a mortgage and a dog that eats socks').events[1];
     expect(dog).toMatchObject({ actor: { kind: 'other', told: 'a dog' }, phrase: 'eats socks' });
   });
+  it('keeps the title of a nurse, a priest or a monk with the first name', () => {
+    // before: 'Sister', 'Father', 'Brother' sung alone
+    expect(read('Retirement for Sister Maureen Doyle who has worked on Ward 7.').recipient.sung).toBe('Sister Maureen');
+    expect(read('Father Brian retires after 40 years at St Jude').recipient.sung).toBe('Father Brian');
+    expect(read('My Brother Tom turns 30').recipient.sung).toBe('Tom');
+    expect(read('Happy birthday to my sister Maya').recipient.sung).toBe('Maya');
+  });
 });
