@@ -17,6 +17,8 @@ export type Voice = {
   pair?: { name: string; gender?: 'female' | 'male' }[];
   /** one listener's gender when the story tells it ("his shouting" in the team's sentence is the listener's) */
   gender?: 'female' | 'male';
+  /** one listener's name, as the story tells it: "we lost Biscotti", sung to Biscotti, is "we lost you" */
+  name?: string;
 };
 
 export function voiceOf(story: Story): Voice {
@@ -31,6 +33,7 @@ export function voiceOf(story: Story): Voice {
       story.recipient.couple || story.recipient.group
         ? undefined
         : story.people.find((p) => p.role === 'recipient')?.gender,
+    name: story.recipient.couple || story.recipient.group ? undefined : story.recipient.names[0],
   };
 }
 
@@ -136,7 +139,10 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     }
     // ("three of us", "all of us" count the family: never "three of me")
     // someone else did it, and "his"/"her" is the listener's: "the team misses your shouting", "Churro follows you"
-    const others = event.actor.kind === 'pet' || (event.actor.kind === 'other' && !/^(we|i)$/i.test(event.actor.told));
+    // the listener by name in a sentence sung to them: "we lost Biscotti last week" is "we lost you last week"
+    if (!voice.about && voice.name && w === voice.name && event.actor.kind !== 'recipient') return 'you';
+    // (or the singers did it to them: "we miss him every day", sung to him, is "we miss you")
+    const others = event.actor.kind === 'pet' || event.actor.kind === 'other';
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&

@@ -414,4 +414,18 @@ describe('writeLyrics', () => {
       );
     }
   });
+  it('sings to the one remembered as "you", even where the story names them or says "him"', () => {
+    for (const seed of ['r1', 'r2', 'r3']) {
+      const cat = draft({ seed, event: 'memorial', prompt: 'for our cat Biscotti who we lost last week, she was 19.' });
+      expect(text(cat)).toMatch(/We lost you last week/);
+      expect(text(cat)).not.toMatch(/\b(about|of|see|picture) Biscotti\b/);
+      const uncle = draft({
+        seed,
+        event: 'memorial',
+        prompt:
+          'In memory of my uncle Rafael who passed away in March. He taught me to play dominoes. We miss him every day.',
+      });
+      expect(text(uncle)).toMatch(/We miss you every day/);
+    }
+  });
 });

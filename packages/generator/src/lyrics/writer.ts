@@ -229,7 +229,11 @@ class Writer {
     const gentle = (name: string) => !SOMBRE.test(name) && !current.some((c) => c.includes(name.toLowerCase()));
     const place =
       open.find((i) => i.kind === 'place' && gentle(i.label))?.label ?? s.places.map((p) => p.name).find(gentle);
-    const pet = open.find((i) => i.kind === 'pet')?.label ?? s.pets[0]?.name;
+    // (a pet the song is sung to is "you", never called back as if elsewhere)
+    const listener = (n: string) => s.recipient.names.includes(n);
+    const pet =
+      open.find((i) => i.kind === 'pet' && !listener(i.label))?.label ??
+      s.pets.map((p) => p.name).find((n) => !listener(n));
     const mods = this.modifiers();
     const objs = this.objects();
     const yearsN = s.numbers.find((n) => !n.ordinal && /^years?$/.test(n.unit ?? ''));
@@ -328,6 +332,8 @@ class Writer {
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
       if (!part || ev.sad || HARD.test(ev.told) || this.current().includes(ev.phrase.toLowerCase())) continue;
+      // (the listener is "you", never a thing to call back: "we lost Biscotti")
+      if (this.story.recipient.names.some((n) => part.sung.includes(n))) continue;
       // what someone is or has, or the instrument they play, is no keepsake ("that funniest man", "bass")
       if (/^(be|have|play)$/.test(ev.verb.base)) continue;
       // what it is, without when and where it happened: "cinnamon buns every Friday" -> "cinnamon buns"
@@ -1434,7 +1440,7 @@ export function writeLyrics(
   // (and what happens now, a habit or what is coming, is never answered as a memory: "you turn sixty-five / a story
   // worth telling twice")
   const answering = (e: StoryEvent): Theme[] =>
-    e.sad || HARD.test(e.told)
+    e.sad || HARD.test(e.told) || (w.memorial && /\b(lost|passed|died|gone)\b/i.test(e.told))
       ? story.occasion === 'breakup'
         ? ['sad']
         : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
