@@ -559,6 +559,12 @@ export function readStory(input: GenerateInput): Story {
         i = placeRun(sentence, i);
         continue;
       }
+      // "beating Dale United 3-2": a club is no one
+      const club = t.cap ? clubRun(sentence, i) : -1;
+      if (club > 0) {
+        i = club;
+        continue;
+      }
       if (!nameish(t, sentence)) continue;
       // "Father's Day", "Mother's day": the day is named for them, it is no one in the story
       if (/'s$/i.test(t.text) && sentence[i + 1]?.lower === 'day') continue;
@@ -864,7 +870,8 @@ export function readStory(input: GenerateInput): Story {
   // ("class 6B": the group word, not its number)
   const lastRel = headWord(relWord);
   const group =
-    ((GROUP.test(lastRel) || (PLURAL_RELATION.test(lastRel) && !PAIR.test(lastRel))) && recipientNames.length !== 2) ||
+    ((GROUP.test(lastRel) || CLUB_SUFFIX.test(lastRel) || (PLURAL_RELATION.test(lastRel) && !PAIR.test(lastRel))) &&
+      recipientNames.length !== 2) ||
     recipientNames.length > 2 ||
     recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase())) ||
     // a group the buyer named in the plural ("the volunteers", "all the nurses")
@@ -1030,7 +1037,17 @@ export function joinNames(names: string[]): string {
 const GREETING = /^(hi|hey|hello|dear|cheers|thanks|congrats|congratulations|love|greetings)$/;
 
 /** A group a song may be "for the" ("the Novak family", "the whole crew"). */
-const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad)$/;
+const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad|choir|orchestra|troupe|congregation|committee)$/;
+/** The last word of a sports club's name: "Hartley Rovers FC", "Dale United". */
+const CLUB_SUFFIX = /^(fc|afc|rfc|cc|united|rovers|wanderers|athletic)$/i;
+
+/** The capitalised run starting at `i` when it is a club's name ("Hartley Rovers FC"): its last index, or -1. */
+function clubRun(sentence: Tok[], i: number): number {
+  let j = i;
+  while (j + 1 < sentence.length && sentence[j + 1].cap && !/[,;:.!?]/.test(sentence[j].post)) j++;
+  while (j > i && !CLUB_SUFFIX.test(sentence[j].text)) j--;
+  return j > i && sentence.slice(i, j + 1).every((t) => t.cap) ? j : -1;
+}
 
 /** The head word of a relationship: its last word, or the group word before a number or code ("class 6B"). */
 function headWord(relationship: string): string {
@@ -1043,6 +1060,14 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
   // "for the whole Novak family", "for the Sharma family": the song is for the family
   for (const sentence of sentences)
     for (let i = 0; i + 2 < sentence.length; i++) {
+      // "song for Hartley Rovers FC": a club
+      const club = /^(for|to)$/.test(sentence[i].lower) ? clubRun(sentence, i + 1) : -1;
+      // (called as fans call it: "the Hartley Rovers", not "FC")
+      if (club > 0) {
+        const name = sentence.slice(i + 1, club + 1).map((t) => t.text);
+        if (name.length > 1 && /^(fc|afc|rfc|cc)$/i.test(name[name.length - 1])) name.pop();
+        return `the ${name.join(' ')}`;
+      }
       // "leavers song for class 6B", "for choir 2": a group called by its name or number
       if (
         /^(for|to)$/.test(sentence[i].lower) &&
@@ -1058,6 +1083,14 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
       // "for the whole crew at Blue Harbour Diner"
       if (FOR_GROUP.test(sentence[j]?.lower ?? '')) return `the ${sentence[j].lower}`;
+      // "for the St Cecilia choir": a group with a name of several words
+      let n = j;
+      while (sentence[n]?.cap && !/[,;:.!?]/.test(sentence[n].post)) n++;
+      if (n > j + 1 && FOR_GROUP.test(sentence[n]?.lower ?? ''))
+        return `the ${sentence
+          .slice(j, n)
+          .map((t) => t.text)
+          .join(' ')} ${sentence[n].lower}`;
       // "Happy Hanukkah to the Rosenbergs", "a song for the Okafors": a family called by its name in the plural, after
       // a greeting or at the start
       const fam = sentence[j];
@@ -1244,7 +1277,10 @@ function findRecipients(
   // ("for our kids Mia and Leo": the kids named are the listeners)
   if (several && names.length >= 2) return names.slice(0, 6);
   // ("to all my cousins": a relation of several, none named, is the group)
-  if ((GROUP.test(rel) || (PLURAL_RELATION.test(rel) && !PAIR.test(rel) && !several)) && !named)
+  if (
+    (GROUP.test(rel) || CLUB_SUFFIX.test(rel) || (PLURAL_RELATION.test(rel) && !PAIR.test(rel) && !several)) &&
+    !named
+  )
     return pair && names.length === 2 ? names : [];
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }

@@ -686,4 +686,16 @@ describe('readStory', () => {
     expect(read('My Brother Tom turns 30').recipient.sung).toBe('Tom');
     expect(read('Happy birthday to my sister Maya').recipient.sung).toBe('Maya');
   });
+  it('finds a club and a named choir as the listeners, and a club beaten as no one', () => {
+    // before: Hartley the listener and Dale a man
+    const club = read(
+      'End of season song for Hartley Rovers FC!! We got promoted after beating Dale United 3-2, and our keeper Tomasz saved a penalty.',
+    );
+    expect(club.recipient).toMatchObject({ names: [], relationship: 'the Hartley Rovers', group: true });
+    expect(club.people.map((p) => [p.name, p.role])).toEqual([['Tomasz', 'other']]);
+    // before: no listener, St Cecilia a place only
+    const choir = read('for the St Cecilia choir, thank u for 20 years of tuesdays');
+    expect(choir.recipient).toMatchObject({ relationship: 'the St Cecilia choir', group: true });
+    expect(choir.address.you).toBe('you all');
+  });
 });
