@@ -1031,7 +1031,16 @@ class Writer {
   /** more story lines wait to be placed in this section */
   storyWaits = false;
 
+  /** Does the line sing one of the story's people, pets, places, years or things? */
+  carries(line: string): boolean {
+    return this.items.some((i) => mentions(i, line));
+  }
+
+  /** lines that tell the story (never replaced to make a rhyme) */
+  readonly told = new Map<string, Theme[]>();
+
   placeFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
+    for (const o of options) for (const l of o) this.told.set(l.toLowerCase(), themes);
     let fallback: string[] | undefined;
     let half: { opt: string[]; a2: string } | undefined;
     const ordered = [...options]
@@ -1112,6 +1121,7 @@ class Writer {
 
   /** The shortest way to sing a fact, rhymed or not: a story line is never dropped for want of a rhyme. */
   forceFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
+    for (const o of options) for (const l of o) this.told.set(l.toLowerCase(), themes);
     const best = [...options].sort((a, b) => this.optionScore(a) - this.optionScore(b))[0];
     if (!best || best.length > room) return undefined;
     const lines = [...best];
@@ -1392,11 +1402,14 @@ export function writeLyrics(
   };
   const hooks = filled(w.w.hooks);
   const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
-  const spare = filled(w.w.spare).filter((h) => w.syllables(h) <= fit.max + 2);
+  const spares = filled(w.w.spare);
+  const spare = spares.filter((h) => w.syllables(h) <= fit.max + 2);
   const hook =
     fitting.find((h) => rhymable(h) >= 2) ??
     spare.find((h) => rhymable(h) >= 3) ??
     spare.find((h) => rhymable(h) >= 1) ??
+    // a long name nothing rhymes with is sung a little faster rather than left unrhymed three times
+    spares.filter((h) => w.syllables(h) <= fit.max + 4).find((h) => rhymable(h) >= 1) ??
     fitting[0] ??
     hooks[0] ??
     tidy(w.callName(), w.voice);
@@ -1550,6 +1563,36 @@ export function writeLyrics(
     const answer = w.answer(listLine, w.w.bridge);
     bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);
   }
+  // A line left with no rhyme on either side, and not the story's own, gives way to one that rhymes with a neighbour
+  // that has none either (a story line alone, a chunk of a long event)
+  const rhymes = (a?: string, b?: string) => a !== undefined && b !== undefined && linesRhyme(lex, a, b);
+  const repair = (key: string, lines: string[], themes: Theme[]) => {
+    w.inSection(key, lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      if (rhymes(lines[i - 1], lines[i]) || rhymes(lines[i], lines[i + 1]) || w.told.has(lines[i].toLowerCase()))
+        continue;
+      // (nor a line that sings the story's things; the line after a story line answers it as the story asked: with
+      // care after a hard thing)
+      if (w.carries(lines[i])) continue;
+      const prev = lines[i - 1];
+      const asked = prev !== undefined ? w.told.get(prev.toLowerCase()) : undefined;
+      const next = lines[i + 1];
+      const anchor =
+        prev !== undefined && !rhymes(lines[i - 2], prev)
+          ? prev
+          : next !== undefined && !rhymes(next, lines[i + 2])
+            ? next
+            : undefined;
+      const a = anchor ? w.answer(anchor, anchor === prev && asked ? asked : themes) : undefined;
+      if (a) {
+        w.note([a]);
+        lines[i] = a;
+      }
+    }
+  };
+  repair('verse0', sections[0], w.w.verse);
+  repair('verse1', sections[1], w.w.verse);
+  repair('bridge', bridge, w.w.bridge);
   const sectionsOut = raw.map((s) => ({ ...s, lines: s.lines.filter((l) => !l.split(/\s+/).some(isBlockedWord)) }));
 
   let title = input.title;
