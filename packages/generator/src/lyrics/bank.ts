@@ -879,7 +879,7 @@ export const OCCASION_CLOSERS: Record<string, string[]> = {
   wedding: [
     'on your wedding day',
     'as you say I do',
-    'as you two begin',
+    'as {you} begin',
     'on the day you wed',
     'as the rings go on',
     'as you take your vows',

@@ -146,7 +146,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&
-        !/^(everywhere|anywhere|somewhere|home|around|back|up|out|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|with|for|from|\w+ly)$/i.test(
+        !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
           next,
         );
       if (lower === 'his' || (lower === 'her' && possessive)) return 'your';

@@ -332,6 +332,8 @@ class Writer {
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
       if (!part || ev.sad || HARD.test(ev.told) || this.current().includes(ev.phrase.toLowerCase())) continue;
+      // (what someone never did is nothing to remember: "never once forgot a birthday")
+      if (ev.negative) continue;
       // (the listener is "you", never a thing to call back: "we lost Biscotti")
       if (this.story.recipient.names.some((n) => part.sung.includes(n))) continue;
       // what someone is or has, or the instrument they play, is no keepsake ("that funniest man", "bass")
@@ -349,6 +351,9 @@ class Writer {
       if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
         continue;
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      // ("the whole way through", "the rest": a way of saying how is no keepsake either)
+      if (/^(way|time|times|thing|things|lot|bit|whole|rest|day|days|night|nights|one|ones)$/i.test(w[w.length - 1]))
+        continue;
       // ("both tents", "two laptops": a count is no keepsake to call back, never "those both tents")
       if (/^(both|all|some|many|few|several|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(w[0])) continue;
       // "over scales": what a preposition starts is no thing to call back
@@ -656,7 +661,12 @@ class Writer {
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
       // a place or a thing already sung twice is not called back a third time ("Lake Bled" four times in a verse)
-      if (line.callback && this.items.some((i) => i.kind !== 'person' && mentions(i, text) && this.timesSung(i) >= 2))
+      if (
+        line.callback &&
+        this.items.some(
+          (i) => mentions(i, text) && this.timesSung(i) >= 2 && !this.story.recipient.names.includes(i.label),
+        )
+      )
         continue;
       // five words in a row already sung in this song make it the same line again ("you are home to me")
       if (this.echoes(text)) continue;
