@@ -428,4 +428,16 @@ describe('writeLyrics', () => {
       expect(text(uncle)).toMatch(/We miss you every day/);
     }
   });
+  it('never remembers what someone never did, nor a count as a keepsake', () => {
+    for (const seed of ['v1', 'v2', 'v3']) {
+      const w = draft({
+        seed,
+        event: 'retirement',
+        prompt:
+          'Dr. Amara Patel is retiring after 40 years as the village doctor in Leeds. She delivered half the town and never missed a house call.',
+      });
+      for (const l of allLines(w).filter((x) => /house call|half the town/.test(x)))
+        expect(l).toMatch(/^You (never missed|delivered)/);
+    }
+  });
 });

@@ -253,8 +253,13 @@ class Writer {
     const others = s.people.filter((p) => p.role !== 'recipient').map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
+    // (nor what someone never did: "never missed a house call" is no house call to remember)
+    const never = s.events.filter((e) => e.negative).map((e) => e.phrase.toLowerCase());
     const things = s.things.filter(
-      (t) => !SOMBRE.test(t.sung) && !current.some((c) => c.includes(t.head.toLowerCase())),
+      (t) =>
+        !SOMBRE.test(t.sung) &&
+        !current.some((c) => c.includes(t.head.toLowerCase())) &&
+        !never.some((c) => c.includes(t.head.toLowerCase())),
     );
     const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
     const ordinal = s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung;
@@ -355,7 +360,8 @@ class Writer {
       if (/^(way|time|times|thing|things|lot|bit|whole|rest|day|days|night|nights|one|ones)$/i.test(w[w.length - 1]))
         continue;
       // ("both tents", "two laptops": a count is no keepsake to call back, never "those both tents")
-      if (/^(both|all|some|many|few|several|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(w[0])) continue;
+      if (/^(both|all|half|some|many|few|several|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(w[0]))
+        continue;
       // "over scales": what a preposition starts is no thing to call back
       if (/^(over|under|in|on|at|for|with|from|about|after|before|through|into|by|of|around)$/i.test(w[0])) continue;
       // a possessive or an article alone is no thing ("our" of "our under-12 team every Saturday")
