@@ -142,6 +142,8 @@ function tidy(line: string, voice: Voice): string {
 class Writer {
   readonly voice: Voice;
   readonly w: OccasionWriting;
+  /** the occasion the song is written for (its hooks, closers and what is true of it) */
+  readonly occasion: OccasionKey;
   readonly usedTemplates = new Set<string>();
   readonly usedEnds = new Set<string>();
   readonly items: StoryItem[];
@@ -158,7 +160,8 @@ class Writer {
     readonly seed: string,
   ) {
     this.voice = voiceOf(story);
-    this.w = WRITING[occasionKey(story)];
+    this.occasion = occasionKey(story);
+    this.w = WRITING[this.occasion];
     this.items = storyItems(story);
     this.storyGrams = grams(prompt, story);
     this.context = contextOf(story);
@@ -318,14 +321,16 @@ class Writer {
 
   /** What the story tells as going on now or still to come, lower case ("is moving to oslo", "launches pebble"). */
   private current(): string[] {
-    return this.story.events
+    return (this.now ??= this.story.events
       .filter(
         (e) =>
           e.tense === 'present' ||
           /\b(just|new|today|tomorrow|next|soon|moving|launch\w*|opening|starting|bought|buying)\b/i.test(e.told),
       )
-      .map((e) => e.phrase.toLowerCase());
+      .map((e) => e.phrase.toLowerCase()));
   }
+
+  private now?: string[];
 
   private objs?: string[];
 
@@ -538,7 +543,7 @@ class Writer {
     let out = this.themeCache.get(key);
     if (!out) {
       out = [];
-      const occ = OCCASION_CLOSERS[occasionKey(this.story)] ?? OCCASION_CLOSERS.general;
+      const occ = OCCASION_CLOSERS[this.occasion] ?? OCCASION_CLOSERS.general;
       for (const t of all) {
         for (const line of bankLines(t)) {
           if (!line.tags.every((any) => any.some((tag) => this.context.has(tag)))) continue;
@@ -546,9 +551,6 @@ class Writer {
             out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
         }
         for (const clause of CLAUSES[t] ?? []) {
-          // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
-          if (!this.close() && !PROUD_OCCASIONS.test(occasionKey(this.story)) && /proud of \{you\}/.test(clause.text))
-            continue;
           // "you are home to me", "I hold you close": not for a boss, an office or a stranger
           if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have)\b/.test(clause.text)) continue;
           for (const kind of clause.takes) {
@@ -632,8 +634,8 @@ class Writer {
         continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
-      if (!this.close() && !PROUD_OCCASIONS.test(occasionKey(this.story)) && /proud of \{you\}/.test(line.text))
-        continue;
+      // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
+      if (!this.close() && !PROUD_OCCASIONS.test(this.occasion) && /proud of \{you\}/.test(line.text)) continue;
       // a hard time the story never told is not claimed ("you stood tall when things fell apart" to Zoë, 30)
       if (!line.callback && !this.hardTold && HARDSHIP.test(line.text)) continue;
       // a song signed by several ("from your children") never slips into one voice ("I remember it")
@@ -1017,7 +1019,7 @@ class Writer {
   /** the story tells of a hard time, or the occasion is one of work done (a team, a degree, a career) */
   get hardTold(): boolean {
     this.hard ??=
-      /^(graduation|team|retirement|company)$/.test(occasionKey(this.story)) ||
+      /^(graduation|team|retirement|company)$/.test(this.occasion) ||
       this.story.events.some(
         (e) => e.sad || HARD.test(e.told) || /\b(hard|tough|struggl\w*|setback|lost|losing)\b/i.test(e.told),
       );
@@ -1028,12 +1030,12 @@ class Writer {
 
   /** the song remembers someone who has died */
   get memorial(): boolean {
-    return occasionKey(this.story) === 'memorial';
+    return this.occasion === 'memorial';
   }
 
   /** the song welcomes a newborn */
   get baby(): boolean {
-    return occasionKey(this.story) === 'baby';
+    return this.occasion === 'baby';
   }
 
   /** the chorus hook calls the listener by name (the chorus needs no other line that does) */
