@@ -36,6 +36,8 @@ export { GeneratorInputError } from './errors';
 export { normaliseInput, resolveStyle } from './input';
 export { writeLyrics, DEFAULT_SHAPE, lineFit } from './lyrics/writer';
 export { draftLyrics } from './lyrics/draft';
+export { EndingRegister, songEndings, MAX_SONGS_PER_ENDING } from './lyrics/endings';
+export { lineEnding } from './lyrics/writer';
 export { readStory } from './story/reader';
 export { lyricProblems } from './lyrics/checks';
 export { createLexicon, type Lexicon, type Pronunciation, type Syllable } from './pronounce/index';

@@ -29,6 +29,9 @@ export type GenerateInput = {
   /** an OpenAI-compatible chat-completions endpoint that may write the lyrics; the built-in writer
    * replaces its answer when it fails the lyric checks, errors or times out */
   lyricsModel?: LyricsModel;
+  /** line endings (a line's last three words, as `lineEnding` gives them) the shop has already sold to two
+   * songs: the built-in writer ends no line this way while any other line will do */
+  avoidEndings?: string[];
 };
 
 export type LyricsModel = { url: string; model: string; key?: string; timeoutMs?: number };

@@ -13,7 +13,7 @@ import {
 } from './checks';
 import { CORPUS } from './corpus';
 import { writeCorpus } from './samples';
-import { itemSung, storyItems, words } from './writer';
+import { itemSung, lineEnding, storyItems } from './writer';
 
 const songs = writeCorpus();
 const lex = createLexicon();
@@ -84,13 +84,14 @@ describe('the lyric corpus', () => {
     expect(poor).toEqual([]);
   });
 
-  // NOT MET YET: 22 endings recur in three or more of the 52 songs (84 before the story-callback work, 35 at the start of
-  // the 2026-11-26 afternoon session; the most shared now in 5 songs). See packages/generator/README.md.
-  it.skip('shares no line ending (its last three words) between three or more songs', () => {
+  // The corpus is written as the shop writes songs: one after another, each told the endings two earlier songs already
+  // have (endings.ts; the server keeps the same register in its database). Written each on its own, with no register,
+  // 22 endings recur in three or more of the 52 songs (see packages/generator/README.md).
+  it('shares no line ending (its last three words) between three or more songs', () => {
     const bySong = new Map<string, Set<string>>();
     songs.forEach(({ story }, i) => {
       for (const l of lines(i)) {
-        const end = words(l).slice(-3).join(' ');
+        const end = lineEnding(l);
         const set = bySong.get(end) ?? new Set<string>();
         set.add(story.id);
         bySong.set(end, set);

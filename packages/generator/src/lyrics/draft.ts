@@ -8,7 +8,7 @@ import { readStory } from '../story/reader';
 import type { GenerateInput, Lyrics, LyricsModel } from '../types';
 import { writeWithModel } from './model';
 import { stripMarkup } from './text';
-import { lineFit, writeLyrics, type LineFit, type WrittenLyrics } from './writer';
+import { lineEnding, lineFit, writeLyrics, type LineFit, type WrittenLyrics } from './writer';
 
 export type DraftOptions = {
   /** the lexicon the song will be sung with (overrides and letter-to-sound already in it) */
@@ -48,7 +48,16 @@ function written(
   lexicon: Lexicon,
   fit: LineFit,
 ): WrittenLyrics {
-  const written = writeLyrics(norm, plan.shape, { story, lexicon, fit });
+  const written = writeLyrics(norm, plan.shape, {
+    story,
+    lexicon,
+    fit,
+    avoidEndings: new Set(
+      (Array.isArray(input.avoidEndings) ? input.avoidEndings : [])
+        .filter((e) => typeof e === 'string')
+        .map(lineEnding),
+    ),
+  });
   if (input.lyrics && Array.isArray(input.lyrics.sections)) {
     const lyrics = cleanApproved(input.lyrics);
     return {

@@ -1,6 +1,7 @@
 // lyrics-samples.md: the corpus's stories and the lyrics the built-in writer gives them, for reading.
 import { CORPUS, type CorpusStory } from './corpus';
 import { draftLyricsSync } from './draft';
+import { EndingRegister } from './endings';
 import type { WrittenLyrics } from './writer';
 
 export function corpusInput(story: CorpusStory) {
@@ -8,8 +9,20 @@ export function corpusInput(story: CorpusStory) {
   return { ...rest, seed: `corpus-${id}` };
 }
 
-export function writeCorpus(): { story: CorpusStory; written: WrittenLyrics }[] {
-  return CORPUS.map((story) => ({ story, written: draftLyricsSync(corpusInput(story)) }));
+/**
+ * The corpus written as the shop writes songs: one after another, each told the endings two earlier songs
+ * already have (`register: false` writes each song on its own, as if it were the shop's first).
+ */
+export function writeCorpus(
+  stories: CorpusStory[] = CORPUS,
+  { register = true }: { register?: boolean } = {},
+): { story: CorpusStory; written: WrittenLyrics }[] {
+  const sold = new EndingRegister();
+  return stories.map((story) => {
+    const written = draftLyricsSync({ ...corpusInput(story), ...(register ? { avoidEndings: sold.full() } : {}) });
+    sold.add(written.lyrics);
+    return { story, written };
+  });
 }
 
 export function renderSamples(songs = writeCorpus()): string {

@@ -4,8 +4,9 @@ import { readStory } from '../story/reader';
 import type { GenerateInput } from '../types';
 import { occasionAsName } from './checks';
 import { draftLyricsSync } from './draft';
+import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
-import { writeLyrics } from './writer';
+import { lineEnding, words, writeLyrics } from './writer';
 
 const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
 const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
@@ -439,5 +440,34 @@ describe('writeLyrics', () => {
       for (const l of allLines(w).filter((x) => /house call|half the town/.test(x)))
         expect(l).toMatch(/^You (never missed|delivered)/);
     }
+  });
+
+  it('ends no line as the endings it is told to avoid, save the lines that sing the story', () => {
+    for (const prompt of [
+      'For my grandmother Rosa, who taught me to bake bread in Lisbon. She turns 90 in March.',
+      'happy retirement to our boss Kenji, 30 years at the plant',
+      'our team won the league this year',
+    ]) {
+      const first = draft({ prompt, seed: 'register' });
+      const sold = songEndings(first.lyrics);
+      const again = draft({ prompt, seed: 'register', avoidEndings: sold });
+      const storyWords = new Set(words(prompt).filter((w) => w.length > 3));
+      const repeated = songEndings(again.lyrics).filter((e) => sold.includes(e));
+      // (a story line or the hook may end as before: its ending is the story's own)
+      expect(repeated.filter((e) => !words(e).some((w) => storyWords.has(w) || /^(rosa|kenji)$/.test(w)))).toEqual([]);
+      expect(repeated.length).toBeLessThan(sold.length / 4);
+    }
+  });
+
+  it('keeps a register of endings: an ending is full once two songs have it', () => {
+    const register = new EndingRegister();
+    const a = draft({ prompt: 'for my brother Tomás who runs marathons', seed: 'r1' });
+    register.add(a.lyrics);
+    expect(register.full()).toEqual([]);
+    register.add(a.lyrics);
+    expect(register.full().sort()).toEqual(songEndings(a.lyrics).sort());
+    // a chorus sung three times is one song's ending, counted once
+    expect(new Set(songEndings(a.lyrics)).size).toBe(songEndings(a.lyrics).length);
+    expect(lineEnding('You stood beside me, come what may!')).toBe('come what may');
   });
 });

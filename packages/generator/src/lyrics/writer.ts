@@ -51,7 +51,13 @@ export type WrittenLyrics = {
   history: string[];
 };
 
-export type WriteOptions = { story?: Story; lexicon?: Lexicon; fit?: LineFit };
+export type WriteOptions = {
+  story?: Story;
+  lexicon?: Lexicon;
+  fit?: LineFit;
+  /** endings (`lineEnding`) earlier songs already share: no line ends this way while another will do */
+  avoidEndings?: ReadonlySet<string>;
+};
 
 const SAD_MOODS =
   /\b(sad|melanchol\w*|somber|sombre|dark|moody|bittersweet|heartbr\w*|blue|lonely|grief|mourning|nostalgic|wistful|tragic)\b/i;
@@ -91,6 +97,11 @@ export function words(text: string): string[] {
     .split(/[\s-]+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter((w) => w.length > 0);
+}
+
+/** A line's ending as the corpus rule counts it: its last three words. */
+export function lineEnding(line: string): string {
+  return words(line).slice(-3).join(' ');
 }
 
 export function itemSung(item: StoryItem, text: string): boolean {
@@ -158,6 +169,7 @@ class Writer {
     readonly sad: boolean,
     readonly prompt: string,
     readonly seed: string,
+    readonly avoid: ReadonlySet<string> = new Set(),
   ) {
     this.voice = voiceOf(story);
     this.occasion = occasionKey(story);
@@ -617,7 +629,9 @@ class Writer {
     return (h >>> 0) % STOCK_SHARE === 0;
   }
 
-  candidates(themes: Theme[], gated = true): Candidate[] {
+  soldOk = false;
+
+  candidates(themes: Theme[], gated = true, soldOk = false): Candidate[] {
     const slots = this.slots();
     const key = JSON.stringify(slots);
     if (key !== this.filledFor) {
@@ -668,6 +682,8 @@ class Writer {
       }
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
+      // an ending two earlier songs already have is left to the fallback (the shop's ending register)
+      if (!soldOk && this.avoid.size > 0 && this.avoid.has(lineEnding(text))) continue;
       // a place or a thing already sung twice is not called back a third time ("Lake Bled" four times in a verse)
       if (
         line.callback &&
@@ -699,6 +715,8 @@ class Writer {
       (c.callback ? -1.5 : 0) +
       // a line whose ending is the story's own words (no other song ends like it)
       (this.endsOnStory(c.text) ? -2.5 : 0) +
+      // an ending two earlier songs already have: only when nothing else will do
+      (this.avoid.size > 0 && this.avoid.has(lineEnding(c.text)) ? 40 : 0) +
       // a written line's liking is the line's, not each way of ending it: a line written several ways is not
       // chosen more often than one written once, and its songs end it in different ways
       (c.keys.length === 2 ? this.pref(c.keys[0]) * 3 + this.pref(c.text) : this.pref(c.text) * 3) +
@@ -729,6 +747,9 @@ class Writer {
     if (options.length === 0)
       options = this.withRelaxed(() => this.candidates(themes).filter((c) => rhymes(c) && this.endsOnStory(c.text)));
     if (options.length === 0) options = this.candidates(themes, false).filter(rhymes);
+    // (an ending two earlier songs have is the last resort: a rhyme matters more)
+    if (options.length === 0 && this.avoid.size > 0 && this.soldOk)
+      options = this.candidates(themes, false, true).filter(rhymes);
     if (options.length === 0) return undefined;
     const best = options.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)[0].c;
     this.use(best);
@@ -740,12 +761,19 @@ class Writer {
     return (
       this.groupFrom(n, themes, anchor, true) ??
       this.withRelaxed(() => this.groupFrom(n, themes, anchor, true)) ??
-      this.groupFrom(n, themes, anchor, false)
+      this.groupFrom(n, themes, anchor, false) ??
+      (this.avoid.size > 0 && this.soldOk ? this.groupFrom(n, themes, anchor, false, true) : undefined)
     );
   }
 
-  private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
-    const cands = this.candidates(themes, gated);
+  private groupFrom(
+    n: number,
+    themes: Theme[],
+    anchor: string | undefined,
+    gated: boolean,
+    soldOk = false,
+  ): string[] | undefined {
+    const cands = this.candidates(themes, gated, soldOk);
     const families = new Map<string, Candidate[]>();
     // one line per end word ("away" and "away" is not a rhyme): the one this song likes best, so the ways a line is
     // written spread over songs instead of its first way winning everywhere
@@ -889,12 +917,16 @@ class Writer {
       // chemo"), or else re-worded ("that dance")
       .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [this.unpaste(l)]) : [l])))
       .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am)$/i.test(l)));
+    // a line two earlier songs end alike ("You two met") may say its subject another way ("The two of you met")
+    for (const o of [...written])
+      if (o.some((l) => this.avoid.has(lineEnding(l))))
+        written.push(o.map((l) => (this.avoid.has(lineEnding(l)) ? otherSubject(l) : l)));
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
     const best = fits(1);
-    if (best.length > 0) return best;
+    if (best.length > 0) return this.unsoldFirst(best);
     const over = fits(5);
-    if (over.length > 0) return over;
+    if (over.length > 0) return this.unsoldFirst(over);
     // too long for two lines: sung in as many as it needs, each broken where a phrase begins ("You raised three of
     // us alone / In Honolulu / While working double shifts / As a nurse"), never dropped
     const whole = tidy(options.find((o) => o.length === 1)?.[0] ?? options[0]?.join(' ') ?? '', this.voice);
@@ -995,13 +1027,31 @@ class Writer {
       person: this.story.people.some((p) => p.name === item.label && p.role === 'recipient')
         ? ['this one is for you, {x}', 'oh, this is your song, {x}', 'with love, for you, {x}']
         : // (ending on the name: no other song ends like it)
-          ['and {x} is here with {us}', 'with love from {x}', 'and a hug from {x}', '{we} sing this with {x}'],
+          [
+            'and {x} is here with {us}',
+            'with love from {x}',
+            'and a hug from {x}',
+            '{we} sing this with {x}',
+            'and {x} joins in too',
+            '{x} sings along with {us}',
+            'and {x} sends love to you',
+            'and {x} is singing too',
+          ],
     };
-    return this.rng
-      .shuffle(templates[item.kind])
-      .map((t) => this.fill(t, slot))
-      .filter((l): l is string => l !== undefined && this.syllables(l) <= this.fit.max + 1)
-      .map((l) => [l]);
+    return this.unsoldFirst(
+      this.rng
+        .shuffle(templates[item.kind])
+        .map((t) => this.fill(t, slot))
+        .filter((l): l is string => l !== undefined && this.syllables(l) <= this.fit.max + 1)
+        .map((l) => [l]),
+    );
+  }
+
+  /** Ways of singing something, those that end no line as two earlier songs do first (in their own order). */
+  private unsoldFirst(options: string[][]): string[][] {
+    if (this.avoid.size === 0) return options;
+    const sold = (o: string[]) => o.some((l) => this.avoid.has(lineEnding(l)));
+    return [...options.filter((o) => !sold(o)), ...options.filter(sold)];
   }
 
   /** Places story lines with their answers into at most `room` lines; returns the lines, or undefined. */
@@ -1058,6 +1108,14 @@ class Writer {
   readonly told = new Map<string, Theme[]>();
 
   placeFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
+    // a way that ends a line as two earlier songs did is sung only when no other way can be placed
+    if (this.avoid.size > 0) {
+      const unsold = options.filter((o) => !o.some((l) => this.avoid.has(lineEnding(l))));
+      if (unsold.length > 0 && unsold.length < options.length) {
+        const placed = this.placeFact(unsold, room, themes);
+        if (placed) return placed;
+      }
+    }
     for (const o of options) for (const l of o) this.told.set(l.toLowerCase(), themes);
     let fallback: string[] | undefined;
     let half: { opt: string[]; a2: string } | undefined;
@@ -1154,7 +1212,16 @@ class Writer {
     const over = n.reduce((a, x) => a + Math.max(0, x - this.fit.max) * 2 + Math.max(0, this.fit.min - x), 0);
     // "In Lagos, you two met": a line that ends on a pronoun and its verb ends as many songs' lines do
     const bare = opt.filter((l) => /,\s*(you|you two|you all|we|i|they)\s+\p{L}+$/iu.test(l)).length;
-    return over + (opt.length - 1) * 0.8 + bare * 1.2 + Math.abs(n[0] - this.fit.target) * 0.15 + this.rng.next() * 0.6;
+    // a way that ends a line as two earlier songs did ("You two met") comes after every other
+    const sold = opt.some((l) => this.avoid.has(lineEnding(l))) ? 20 : 0;
+    return (
+      over +
+      (opt.length - 1) * 0.8 +
+      bare * 1.2 +
+      sold +
+      Math.abs(n[0] - this.fit.target) * 0.15 +
+      this.rng.next() * 0.6
+    );
   }
 
   /** Does the line end on the story's own words (a name, place, year or thing among its last three)? */
@@ -1256,6 +1323,14 @@ class Writer {
 /** Does the line call the listener by name (a line sung to them with their name, or a callback with it)? */
 function namesListener(line: { template: string; callback: boolean }): boolean {
   return line.template.includes('{vname}') || (line.callback && line.template.includes('{name}'));
+}
+
+/** The line with its closing subject said another way ("you two met" -> "the two of you met"). */
+function otherSubject(line: string): string {
+  return line
+    .replace(/\b([Yy])ou two (\w+)$/, (_, y: string, v: string) => `${y === 'Y' ? 'T' : 't'}he two of you ${v}`)
+    .replace(/\b([Yy])ou all (\w+)$/, (_, y: string, v: string) => `${y === 'Y' ? 'A' : 'a'}ll of you ${v}`)
+    .replace(/\b([Ww])e (\w+)$/, (_, w: string, v: string) => `${w === 'W' ? 'A' : 'a'}ll of us ${v}`);
 }
 
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
@@ -1400,7 +1475,7 @@ export function writeLyrics(
   const fit = options.fit ?? DEFAULT_FIT;
   const rng = createRng(input.seed).fork('lyrics');
   const sad = isSadMood(input.mood, story.occasion);
-  const w = new Writer(story, lex, rng, fit, sad, input.prompt, input.seed);
+  const w = new Writer(story, lex, rng, fit, sad, input.prompt, input.seed, options.avoidEndings);
 
   // Chorus first: it holds the name and the occasion, and its words are then taken.
   const slots = w.slots();
