@@ -470,4 +470,28 @@ describe('writeLyrics', () => {
     expect(new Set(songEndings(a.lyrics)).size).toBe(songEndings(a.lyrics).length);
     expect(lineEnding('You stood beside me, come what may!')).toBe('come what may');
   });
+
+  it('sings what someone is known for after it, leaves no line on "been", and keeps "a lot"', () => {
+    // before: "In that steel tumbler and fixing each printer / For bringing filter coffee / You are known",
+    // "Through a lot this year / You have been", "You have been through those lot this year"
+    const sid = draft({
+      prompt:
+        'Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office. Known for bringing filter coffee in a steel tumbler and fixing every printer.',
+      event: 'farewell',
+      recipient: 'Sid',
+    });
+    const lines = allLines(sid);
+    const known = lines.findIndex((l) => /^you are known\b/i.test(l));
+    expect(known).toBeGreaterThanOrEqual(0);
+    expect(lines.findIndex((l) => /filter coffee/.test(l))).toBeGreaterThanOrEqual(known);
+    expect(lines.filter((l) => /\bSiddharth\b/.test(l))).toEqual([]);
+    const arturo = draft({
+      prompt:
+        "ok so this is for my brother Arturo. he's been through a lot this year (lost his job, his car got stolen). but he started painting again",
+      event: 'general',
+    });
+    const sung = allLines(arturo);
+    expect(sung.filter((l) => /\b(been|is|are)$/i.test(l))).toEqual([]);
+    expect(sung.join('\n')).toMatch(/you have been through a lot/i);
+  });
 });

@@ -863,6 +863,8 @@ class Writer {
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       !/^(to|into|onto|back to) /i.test(p.text) &&
+      // "known for bringing filter coffee": what someone is known for stays with it
+      !(/\b(known|famous|loved|remembered|admired|respected)$/i.test(core2) && /^(for|by|as) /i.test(p.text)) &&
       // "gave up on me", "stood by us": a pronoun after its preposition stays with the verb
       !/^\w+ (me|us|you|him|her|them|it)$/i.test(p.text) &&
       // ("lost near the Colosseum" stays after its verb: only a phrase that starts with a preposition, or a year,
@@ -898,7 +900,7 @@ class Writer {
         if (
           kept.length === 0 &&
           !/^(to|with|from|of|into|onto)\b/i.test(f) &&
-          !/\b(is|are|was|were|be|am)$/i.test(line)
+          !/\b(is|are|was|were|be|am|been)$/i.test(line)
         )
           options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
@@ -916,7 +918,9 @@ class Writer {
       // a line in the buyer's words is sung as two, broken where a phrase begins ("You held my hand / Through
       // chemo"), or else re-worded ("that dance")
       .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [this.unpaste(l)]) : [l])))
-      .filter((o) => o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am)$/i.test(l)));
+      .filter((o) =>
+        o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am|been)$/i.test(l)),
+      );
     // a line two earlier songs end alike ("You two met") may say its subject another way ("The two of you met")
     for (const o of [...written])
       if (o.some((l) => this.avoid.has(lineEnding(l))))
@@ -949,7 +953,9 @@ class Writer {
           /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and)$/i.test(
             w[i],
           ) &&
-          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1]),
+          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1]) &&
+          // (never a line left on its verb: "You have been / Through a lot")
+          !/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1]),
       )
       .sort((a, b) => Math.abs(a - w.length / 2) - Math.abs(b - w.length / 2));
     for (const i of spots) {
@@ -964,11 +970,23 @@ class Writer {
   breakPasted(line: string): string[] | undefined {
     const w = line.split(/\s+/);
     for (let i = w.length - 2; i >= 2; i--) {
-      if (!/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as)$/i.test(w[i])) continue;
+      // (a phrase of time starts a phrase too: "You have been through a lot / This year")
+      const timeStart =
+        /^(this|last|every|each)$/i.test(w[i]) &&
+        /^(year|week|month|summer|winter|spring|autumn|fall|day|night|morning|evening|weekend|time)s?$/i.test(w[i + 1]);
+      if (
+        !timeStart &&
+        !/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as)$/i.test(w[i])
+      )
+        continue;
+      // (never a line left on its verb: "You have been / Through a lot")
+      if (/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1])) continue;
       // ("our under-twelve team": a word after "our" or "the" is no phrase's start)
       if (/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1])) continue;
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
       const b = capitalise(w.slice(i).join(' '));
+      // (each half a line of its own: never "This year" alone)
+      if (this.syllables(a) < 3 || this.syllables(b) < 3) continue;
       const fix = (x: string) => (this.pasted(x) ? this.unpaste(x) : x);
       if (!this.pasted(a) && !this.pasted(b)) return [a, b];
       const [x, y] = [fix(a), fix(b)];
@@ -983,7 +1001,10 @@ class Writer {
       /\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
       (m: string, _d: string, w: string, next: string | undefined) =>
         // (never "those Thames": a name keeps its article)
-        /^\p{Lu}/u.test(w) ? m : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
+        // ("a lot", "a little": a way of saying how much keeps its "a")
+        /^\p{Lu}/u.test(w) || /^(lot|bit|few|little|while|couple)$/i.test(w)
+          ? m
+          : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
@@ -1001,6 +1022,8 @@ class Writer {
         '$1 all those ',
       );
     if (this.pasted(out)) out = out.replace(/\b(in|at|on) (?=\p{Lu})/u, 'out $1 ');
+    // "through a lot this year" -> "through a lot this past year"
+    if (this.pasted(out)) out = out.replace(/\bthis (year|week|month|summer|winter|spring|autumn)\b/i, 'this past $1');
     return tidy(out, this.voice);
   }
 

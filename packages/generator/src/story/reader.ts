@@ -515,7 +515,15 @@ export function readStory(input: GenerateInput): Story {
   // an occasion the buyer named ("get well soon", "new baby") is the song's, even when the writer has no kind for it:
   // "tamales at Christmas" or "was born" in the story does not swap it
   const namedEvent = event.trim() !== '' && !/^(other|custom|general|none|any|song|just because)$/i.test(event.trim());
-  const occasion = detectOccasion(event, namedEvent ? '' : `${title} ${prompt}`, tags);
+  // the same kinds told in the story when the buyer named none ("Memorial song for my grandad", "get well soon for
+  // Bartek from accounting", "welcome song for the twins"): the song is that occasion's, never a launch or a birthday
+  // (what the story says it is not is no occasion: "no reason, not a birthday or anything")
+  const occasionText = `${title} ${prompt}`.replace(
+    /\b(not|no|nor|isn't|wasn't|without)\s+(a|an|any|the|his|her|their|my|our|your)?\s*[\w']+/gi,
+    ' ',
+  );
+  const toldKind = namedEvent ? undefined : occasionToldIn(occasionText);
+  const occasion = toldKind ? 'general' : detectOccasion(event, namedEvent ? '' : occasionText, tags);
   // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
   const doc = parse(prompt.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
   const sentences = tokens(doc);
@@ -858,7 +866,13 @@ export function readStory(input: GenerateInput): Story {
     // ("Abuela Esperanza" given, "my grandma Esperanza" told: the same one, called as the buyer calls her)
     const p =
       people.find((x) => x.name === n) ??
-      (givenRecipient ? people.find((x) => x.role === 'other' && n.split(/\s+/).slice(1).includes(x.name)) : undefined);
+      (givenRecipient
+        ? people.find((x) => x.role === 'other' && n.split(/\s+/).slice(1).includes(x.name))
+        : undefined) ??
+      // ("Sid" given, "Siddharth" told, or the other way round: one name and its short form)
+      (givenRecipient && recipientNames.length === 1
+        ? people.find((x) => x.role === 'other' && shortFormOf(n, x.name))
+        : undefined);
     if (p) {
       p.role = 'recipient';
       p.name = n;
@@ -966,7 +980,8 @@ export function readStory(input: GenerateInput): Story {
         e.actor = { kind: 'other', told: 'we' };
 
   // --- the occasion as named
-  const occasionName = nameOccasion(namedEvent ? event : `${event} ${title} ${prompt}`, occasion, numbers, namedEvent);
+  const occasionName =
+    toldKind ?? nameOccasion(namedEvent ? event : `${event} ${occasionText}`, occasion, numbers, namedEvent);
 
   const address: Story['address'] = {
     mode: occasion === 'company' && !givenRecipient ? 'about' : 'to',
@@ -1380,6 +1395,37 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
     }
   }
   return out;
+}
+
+/** One first name is the other's short form ("Sid" and "Siddharth", "Alex" and "Alexandra"). */
+function shortFormOf(a: string, b: string): boolean {
+  const [x, y] = [a.split(/\s+/)[0].toLowerCase(), b.split(/\s+/)[0].toLowerCase()];
+  if (x === y || Math.min(x.length, y.length) < 3) return false;
+  return x.startsWith(y) || y.startsWith(x);
+}
+
+/** An occasion the writer has no kind of its own for, as the story tells it ("in memory of our dog Kuma"). */
+const TOLD_KINDS: [RegExp, string][] = [
+  [
+    /\bmemorial\b|\bin (loving )?memory of\b|\bfuneral\b|\bcelebration of (his |her |their )?life\b|\bpassed away\b|\bwho passed\b|\brest in peace\b/,
+    'memorial',
+  ],
+  [
+    /\bget[- ]well\b|\bfeel better soon\b|\brecover(ing|y) from\b|\b(is|are|'s|still|and) in (the )?hospital\b/,
+    'get well',
+  ],
+  [
+    /\bnew ?born\b|\bnew baby\b|\bbaby (girl|boy|shower)\b|\bwelcome (song|to the world)\b|\bfirst grand(child|son|daughter|baby)\b|\bjust (been )?born\b|\bchristening\b|\bnaming ceremony\b/,
+    'new baby',
+  ],
+  [/\bmother'?s'? day\b|\bmothering sunday\b/, "mother's day"],
+  [/\bfather'?s'? day\b/, "father's day"],
+  [/\bhouse-?warming\b/, 'housewarming'],
+];
+
+function occasionToldIn(text: string): string | undefined {
+  const lower = text.toLowerCase().replace(/[’]/g, "'");
+  return TOLD_KINDS.find(([re]) => re.test(lower))?.[1];
 }
 
 function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[], named = false): string {
@@ -1996,6 +2042,12 @@ function findEvents(
       verb = { base: 'be born', past: 'was born', present: 'is born', gerund: 'being born', participle: 'been born' };
       g.tense = 'PastTense';
     }
+    // "Known for bringing filter coffee", "Loved by every kid on the street": said of the listener without its "is"
+    if (/^(known|loved|famous|beloved|admired|respected|adored|liked)$/i.test(v.verb.root) && aux === '') {
+      const p = v.verb.root.toLowerCase();
+      verb = { base: `be ${p}`, past: `was ${p}`, present: `is ${p}`, gerund: `being ${p}`, participle: `been ${p}` };
+      g.tense = 'PresentTense';
+    }
     // "was born", "were married", "got caught", "are getting married": the passive keeps its "be" or "get", which
     // agrees with whoever is sung ("you were born", never "you was born")
     const copulaRoot = /^(am|is|are|was|were) (\S+)$/i.exec(v.verb.root);
@@ -2054,7 +2106,8 @@ function findEvents(
     }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
     const perfect = !isPassive && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
-    if (perfect && base !== 'be') {
+    // ("he's been through a lot": "you have been through a lot", never "you are through a lot")
+    if (perfect && (base !== 'be' || !/been$/i.test(v.verb.auxiliary.trim()))) {
       const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }

@@ -698,4 +698,58 @@ describe('readStory', () => {
     expect(choir.recipient).toMatchObject({ relationship: 'the St Cecilia choir', group: true });
     expect(choir.address.you).toBe('you all');
   });
+  it('reads an occasion the story names when the buyer picked none: a memorial, get well, a new baby, a parents day', () => {
+    // before: 'song' (general), a company launch, a birthday
+    const cases: [string, Record<string, string>, string][] = [
+      ['Memorial song for my grandad Fergus, who passed in April at 87.', { event: 'general' }, 'memorial'],
+      ['in memory of our dog Kuma, 2010-2024. he hated rain', {}, 'memorial'],
+      ['get well soon for Bartek from accounting!! broke his leg skiing in Zakopane', {}, 'get well'],
+      ['My son Oisin is 9 and in hospital for a few weeks. He loves trains.', {}, 'get well'],
+      ['welcome song for the twins, Eino and Aino, born in Turku in november.', { event: 'general' }, 'new baby'],
+      ['For our first grandchild, Ximena Valentina, born in Guadalajara.', {}, 'new baby'],
+      ["Father's Day song for my husband Ahmed from our kids Zain and Layla.", { event: 'general' }, "father's day"],
+      ['mothers day song for mama, shes the best', {}, "mother's day"],
+    ];
+    for (const [prompt, extra, name] of cases) {
+      const story = read(prompt, extra);
+      expect([prompt, story.occasion, story.occasionName]).toEqual([prompt, 'general', name]);
+    }
+    // an occasion the buyer named stays theirs, and a birth in a birthday story is no new baby
+    expect(read('Get well soon Nana!', { event: 'birthday' }).occasion).toBe('birthday');
+    expect(read('Happy 40th to Dan, born in Leeds in 1986').occasion).toBe('birthday');
+  });
+
+  it('takes no occasion from what the story says it is not', () => {
+    // before: a birthday ("Make a wish, Arturo")
+    const s = read(
+      "for my brother Arturo. i want him to know we're proud of him, no reason, not a birthday or anything",
+    );
+    expect(s.occasion).toBe('general');
+  });
+
+  it('knows the listener by a short form of their name', () => {
+    // before: "Siddharth is moving back to Chennai" sung to Sid
+    const s = read('Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office.', {
+      recipient: 'Sid',
+      event: 'farewell',
+    });
+    expect(s.people.filter((p) => p.role === 'recipient').map((p) => p.name)).toEqual(['Sid']);
+    expect(s.events[0].actor.kind).toBe('recipient');
+    // two different names are not one
+    expect(read('Farewell for Sam, our intern. Samira ran the quiz.', { recipient: 'Samira' }).recipient.sung).toBe(
+      'Samira',
+    );
+  });
+
+  it("keeps 'has been' and 'is known for' as told", () => {
+    // before: "You are through a lot this year", "Siddharth knowned"
+    const been = read("for my brother Arturo. he's been through a lot this year").events.find((e) =>
+      /through a lot/.test(e.told),
+    );
+    expect(been?.verb).toMatchObject({ base: 'have been', present: 'has been' });
+    const known = read('Farewell for Siddharth. Known for bringing filter coffee in a steel tumbler.').events.find(
+      (e) => /filter coffee/.test(e.told),
+    );
+    expect(known?.verb).toMatchObject({ present: 'is known', past: 'was known' });
+  });
 });
