@@ -619,6 +619,16 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
+/**
+ * The shop's ending register (issue 17): how many songs end a line in a given way (its last three words, as the
+ * generator's `lineEnding` gives them). An ending two songs already have is one no further song is written with.
+ */
+export const lyricEndings = pgTable('lyric_endings', {
+  ending: text('ending').primaryKey(),
+  songs: integer('songs').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const comments = pgTable(
   'comments',
   {

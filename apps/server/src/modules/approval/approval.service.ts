@@ -18,6 +18,7 @@ import { draftInWorker } from '../../platform/production/draft';
 import { hasRole } from '../auth/auth.policy';
 import { sendTemplate } from '../email/template-store';
 import { findRequest, transitionRequest, updateRequest, type RequestRow } from '../orders/orders.repo';
+import { fullEndings } from '../orders/lyric-endings';
 import { generatorInput } from '../orders/story';
 import type { OrdersService } from '../orders/orders.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -76,14 +77,18 @@ export type ApprovalDeps = {
 export function createApprovalService(deps: ApprovalDeps) {
   const { db, orders } = deps;
 
-  /** The render's own input (orders/story.ts), with this draft's seed: the draft is what will be sung. */
-  function draftInput(r: RequestRow, production: TProductionSettings, seed: string): GenerateInput {
+  /**
+   * The render's own input (orders/story.ts), with this draft's seed and the shop's ending register
+   * (orders/lyric-endings.ts): the draft is what will be sung.
+   */
+  async function draftInput(r: RequestRow, production: TProductionSettings, seed: string): Promise<GenerateInput> {
     return {
       ...generatorInput(r),
       lengthSeconds: production.songLengthSeconds,
       seed,
       pronunciations: r.pronunciations,
       ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
+      avoidEndings: await fullEndings(db),
     };
   }
 
@@ -123,7 +128,7 @@ export function createApprovalService(deps: ApprovalDeps) {
     const seed = seedOf(r);
     let written;
     try {
-      written = await draftInWorker(draftInput(r, production, seed));
+      written = await draftInWorker(await draftInput(r, production, seed));
     } catch (err) {
       deps.log.warn({ requestId, err: (err as Error).message }, 'lyric draft failed');
       if (!lastAttempt) throw err;

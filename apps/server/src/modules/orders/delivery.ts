@@ -18,13 +18,16 @@ export type DeliveryDeps = { db: Db; config: Config; mailer: Mailer; settings: S
  * Creates the song that fulfils a request and marks the request completed, in one transaction holding
  * the request's row lock: whoever comes second (a reclaimed job, a double upload) gets null. A revision
  * (revisions.ts) replaces the delivered song's audio and lyrics in place, so its page, links and keys stay;
- * with `storage`, the replaced files are removed once that is committed.
+ * with `storage`, the replaced files are removed once that is committed. `onNewSong` runs in that transaction
+ * when a new song was created (not for a revision, nor for whoever comes second): what is counted once per song
+ * (the lyric ending register) is counted there.
  */
 export async function completeRequest(
   db: Db,
   request: RequestRow,
   song: NewSong,
   storage?: Storage,
+  onNewSong?: (tx: Db, created: SongRow) => Promise<void>,
 ): Promise<SongRow | null> {
   let replaced: (string | null)[] = [];
   const done = await db.transaction(async (txRaw) => {
@@ -51,6 +54,7 @@ export async function completeRequest(
       await markRevisionDelivered(tx, request.id);
     } else {
       created = await insertSong(tx, { ...song, requestId: request.id });
+      await onNewSong?.(tx, created);
     }
     await tx
       .update(songRequests)

@@ -20,6 +20,7 @@ import { PRODUCE_QUEUE, type OrdersService } from './orders.service';
 import { openRevision, withRevision } from './revisions';
 import { approvedInput } from '../approval/lyrics-edit';
 import { recordRender } from './production-notes';
+import { fullEndings, recordEndings } from './lyric-endings';
 import { generatorInput, registerStoryJob } from './story';
 
 export type ProductionDeps = {
@@ -118,6 +119,8 @@ export function registerProduction(deps: ProductionDeps): void {
         lengthSeconds: production.songLengthSeconds,
         ...approvedInput(request),
         ...(deps.config.lyricsModel ? { lyricsModel: deps.config.lyricsModel } : {}),
+        // the shop's ending register (lyric-endings.ts); approved lyrics are sung as written all the same
+        avoidEndings: await fullEndings(db),
       };
       rendered = await renderInWorker(withRevision(input, revision), job.signal);
     } catch (err) {
@@ -132,29 +135,43 @@ export function registerProduction(deps: ProductionDeps): void {
 
     await recordRender(db, request.id, rendered.song);
     const files = await storeRenderedSong(deps.storage, rendered);
+    // A new song's endings (the lyrics it sings) join the register in the transaction that delivers it, once:
+    // a revision re-renders a song already counted, and a repeated job finds the request completed (null).
+    const sung = rendered.song.lyrics;
+    const countEndings = before
+      ? undefined
+      : async (tx: Db) => {
+          await recordEndings(tx, sung);
+        };
     let song;
     try {
-      song = await completeRequest(db, request, {
-        id: files.id,
-        ownerId: request.userId,
-        title: rendered.song.title || request.title || 'Untitled Song',
-        artist: 'Serenade',
-        genre: rendered.song.meta.style,
-        // The buyer's story stays private: a song starts with a neutral description (issue 20 item 7).
-        description: neutralDescription(rendered.song.meta.style),
-        tags: [
-          // every style the buyer chose stays a tag, also those the generator arranged as another
-          ...new Set([
-            ...(request.event ? [request.event] : []),
-            ...request.styles,
-            ...request.tags,
-            rendered.song.meta.style,
-          ]),
-        ].slice(0, 12),
-        isPublic: request.isPublic || request.publishOnSite,
-        source: 'generated',
-        ...songFileColumns(files),
-      });
+      song = await completeRequest(
+        db,
+        request,
+        {
+          id: files.id,
+          ownerId: request.userId,
+          title: rendered.song.title || request.title || 'Untitled Song',
+          artist: 'Serenade',
+          genre: rendered.song.meta.style,
+          // The buyer's story stays private: a song starts with a neutral description (issue 20 item 7).
+          description: neutralDescription(rendered.song.meta.style),
+          tags: [
+            // every style the buyer chose stays a tag, also those the generator arranged as another
+            ...new Set([
+              ...(request.event ? [request.event] : []),
+              ...request.styles,
+              ...request.tags,
+              rendered.song.meta.style,
+            ]),
+          ].slice(0, 12),
+          isPublic: request.isPublic || request.publishOnSite,
+          source: 'generated',
+          ...songFileColumns(files),
+        },
+        undefined,
+        countEndings,
+      );
     } catch (err) {
       await files.remove();
       throw err;
