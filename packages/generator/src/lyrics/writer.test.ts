@@ -494,4 +494,14 @@ describe('writeLyrics', () => {
     expect(sung.filter((l) => /\b(been|is|are)$/i.test(l))).toEqual([]);
     expect(sung.join('\n')).toMatch(/you have been through a lot/i);
   });
+
+  it('sings to one who is gone as gone: no "we are here for you" and no "glad you are here"', () => {
+    const w = draft({
+      prompt: 'in memory of our dog Kuma, shiba inu, 2010-2024. he hated rain and loved the beach at Kamakura.',
+    });
+    expect(w.story.occasionName).toBe('memorial');
+    const sung = text(w);
+    expect(sung).not.toMatch(/here for you|you are here|lucky to have you|we need you|\bwish\b/i);
+    expect(sung).toMatch(/Kamakura/);
+  });
 });

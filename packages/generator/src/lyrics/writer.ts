@@ -659,6 +659,12 @@ class Writer {
       // someone remembered is not sung as if still here ("you make the dull evening bright")
       if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
         continue;
+      // ("we are here for you, Kuma, tonight", "we are glad you are here": not to one who is gone)
+      if (
+        this.memorial &&
+        /here for \{you\}|\{you\} are here|lucky to have \{you\}|\{we\} need \{you\}/.test(line.text)
+      )
+        continue;
       if (
         this.memorial &&
         /^(and |so )?you (are|make|turn|keep|hold|see|fill|give|brighten|lighten|warm|sweeten|chase|stand|lift|lead|light|always)\b/i.test(

@@ -2042,8 +2042,8 @@ function findEvents(
       verb = { base: 'be born', past: 'was born', present: 'is born', gerund: 'being born', participle: 'been born' };
       g.tense = 'PastTense';
     }
-    // "Known for bringing filter coffee", "Loved by every kid on the street": said of the listener without its "is"
-    if (/^(known|loved|famous|beloved|admired|respected|adored|liked)$/i.test(v.verb.root) && aux === '') {
+    // "Known for bringing filter coffee": said of the listener without its "is" ("loved the beach" is no passive)
+    if (/^(known|famous|beloved|renowned)$/i.test(v.verb.root) && aux === '') {
       const p = v.verb.root.toLowerCase();
       verb = { base: `be ${p}`, past: `was ${p}`, present: `is ${p}`, gerund: `being ${p}`, participle: `been ${p}` };
       g.tense = 'PresentTense';

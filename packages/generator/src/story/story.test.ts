@@ -751,5 +751,10 @@ describe('readStory', () => {
       (e) => /filter coffee/.test(e.told),
     );
     expect(known?.verb).toMatchObject({ present: 'is known', past: 'was known' });
+    // ("loved the beach" is what he did, not how he was known)
+    const loved = read('in memory of our dog Kuma. he hated rain and loved the beach at Kamakura').events.find((e) =>
+      /beach/.test(e.told),
+    );
+    expect(loved?.verb).toMatchObject({ base: 'love', past: 'loved' });
   });
 });
