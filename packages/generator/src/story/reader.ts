@@ -412,24 +412,28 @@ function capitaliseNamed(text: string): string {
     t.replace(/\b(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b/gu, (m, a: string, b: string) =>
       a.toLowerCase() === b ? `${a} ${a}` : m,
     );
+  // ("wedding song for tomas & ngozi": the name after a name and "and" is one too)
+  const pairs = (t: string) => t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)/gu, cap);
   return twice(
-    text
-      // ("bday song for obi pls": after "song for" as after a sentence's "for")
-      .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
-      // "thank u to mr fitzgerald": a title is followed by a name
-      .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]+)/gu, (m, title: string, gap: string, word: string) =>
-        /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
-          ? m
-          : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
-      )
-      // ("my godson finn was christened": the relation word is the one right before the name)
-      .replace(
-        new RegExp(
-          `(\\b(?:my|our|his|her|their)\\s+(?:\\p{L}+\\s+)??${RELATION_BEFORE_NAME.source.slice(1, -1)}\\s+)(\\p{Ll}[\\p{L}'-]*)`,
-          'gu',
+    pairs(
+      text
+        // ("bday song for obi pls": after "song for" as after a sentence's "for")
+        .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
+        // "thank u to mr fitzgerald": a title is followed by a name
+        .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]+)/gu, (m, title: string, gap: string, word: string) =>
+          /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
+            ? m
+            : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
+        )
+        // ("my godson finn was christened": the relation word is the one right before the name)
+        .replace(
+          new RegExp(
+            `(\\b(?:my|our|his|her|their)\\s+(?:\\p{L}+\\s+)??${RELATION_BEFORE_NAME.source.slice(1, -1)}\\s+)(\\p{Ll}[\\p{L}'-]*)`,
+            'gu',
+          ),
+          (m, lead: string, _rel: string, word: string) => cap(m, lead, word),
         ),
-        (m, lead: string, _rel: string, word: string) => cap(m, lead, word),
-      ),
+    ),
   );
 }
 
@@ -525,7 +529,12 @@ export function readStory(input: GenerateInput): Story {
   const toldKind = namedEvent ? undefined : occasionToldIn(occasionText);
   const occasion = toldKind ? 'general' : detectOccasion(event, namedEvent ? '' : occasionText, tags);
   // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
-  const doc = parse(prompt.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
+  // ("He's done the same route for 35 years": "'s" before a participle is "has", never "is")
+  const hasTold = prompt.replace(
+    /\b(he|she|it|who|that)['’]s (done|gone|taught|run|won|seen|given|kept|spent|built|driven|led|become|flown|written|ridden|sung|begun|shown|drawn|stolen|chosen|forgotten)\b/gi,
+    '$1 has $2',
+  );
+  const doc = parse(hasTold.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
   const sentences = tokens(doc);
   const all = sentences.flat();
 
@@ -868,6 +877,10 @@ export function readStory(input: GenerateInput): Story {
       people.find((x) => x.name === n) ??
       (givenRecipient
         ? people.find((x) => x.role === 'other' && n.split(/\s+/).slice(1).includes(x.name))
+        : undefined) ??
+      // ("Fiona" given, "Sister Fiona" told: the name without its title)
+      (givenRecipient && !/\s/.test(n)
+        ? people.find((x) => x.role === 'other' && x.name.split(/\s+/).slice(1).includes(n))
         : undefined) ??
       // ("Sid" given, "Siddharth" told, or the other way round: one name and its short form)
       (givenRecipient && recipientNames.length === 1

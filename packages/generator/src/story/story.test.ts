@@ -757,4 +757,20 @@ describe('readStory', () => {
     );
     expect(loved?.verb).toMatchObject({ base: 'love', past: 'loved' });
   });
+
+  it("reads 'he's done' as 'has done', a given name without the title the story gives it, and a lower-case pair", () => {
+    // before: "You are done the same route"
+    const postman = read("Our postman Gerry is retiring. He's done the same route in Ballymena for 35 years.");
+    expect(postman.events.find((e) => /same route/.test(e.told))?.verb.base).toMatch(/^have\b/);
+    // before: "Fiona delivered both of our babies", sung to Fiona
+    const fiona = read('Thank you to Sister Fiona who delivered both of our babies at the Rotunda.', {
+      recipient: 'Fiona',
+    });
+    expect(fiona.events[0].actor.kind).toBe('recipient');
+    // before: sung to Tomas alone
+    expect(read('wedding song for tomas & ngozi', { event: 'wedding' }).recipient).toMatchObject({
+      names: ['Tomas', 'Ngozi'],
+      couple: true,
+    });
+  });
 });
