@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { normaliseInput } from '../input';
 import { readStory } from '../story/reader';
 import type { GenerateInput } from '../types';
-import { occasionAsName } from './checks';
+import { occasionAsName, rhymingShare } from './checks';
+import { createLexicon } from '../pronounce/index';
+import { linesRhyme } from './rhyme';
 import { draftLyricsSync } from './draft';
 import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
@@ -503,5 +505,24 @@ describe('writeLyrics', () => {
     const sung = text(w);
     expect(sung).not.toMatch(/here for you|you are here|lucky to have you|we need you|\bwish\b/i);
     expect(sung).toMatch(/Kamakura/);
+  });
+
+  it('sings a long event in the way whose last line something rhymes with', () => {
+    // before: "You are moving back to Chennai / After six years / In our Montreal office / We are here for you, Sid"
+    // (three lines no line rhymes with; the song at 16 of 24 lines rhyming)
+    const w = draft({
+      prompt:
+        'Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office. Known for bringing filter coffee in a steel tumbler and fixing every printer.',
+      event: 'farewell',
+      recipient: 'Sid',
+      seed: 's0',
+    });
+    const lex = createLexicon();
+    const verse = w.lyrics.sections.find((s) => s.kind === 'verse')!.lines;
+    const last = Math.max(...['Chennai', 'six years', 'Montreal'].map((x) => verse.findIndex((l) => l.includes(x))));
+    expect(last).toBeGreaterThanOrEqual(0);
+    expect(linesRhyme(lex, verse[last], verse[last + 1] ?? '')).toBe(true);
+    const { rhyming, total } = rhymingShare(w.lyrics, lex);
+    expect(rhyming / total).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -1148,6 +1148,7 @@ class Writer {
     for (const o of options) for (const l of o) this.told.set(l.toLowerCase(), themes);
     let fallback: string[] | undefined;
     let half: { opt: string[]; a2: string } | undefined;
+    let long: string[] | undefined;
     const ordered = [...options]
       .filter((o) => o.every((l) => !this.sungLines.has(l.toLowerCase())))
       .sort((a, b) => this.optionScore(a) - this.optionScore(b));
@@ -1156,6 +1157,11 @@ class Writer {
         if (opt.length > room) continue;
         // a long event in several lines; a line that rhymes with its last closes it when there is room
         const a = opt.length < room ? this.tentative(opt, () => this.answer(opt[opt.length - 1], themes)) : undefined;
+        // (none: another way of singing it, whose last line something rhymes with, comes first)
+        if (!a && opt.length < room) {
+          long ??= opt;
+          continue;
+        }
         const lines = a ? [...opt, a] : [...opt];
         this.note(lines);
         return lines;
@@ -1192,6 +1198,10 @@ class Writer {
           half ??= { opt, a2 };
         }
       }
+    }
+    if (long && !half) {
+      this.note(long);
+      return [...long];
     }
     if (half) {
       // the fragment goes unrhymed; the clause and its answer rhyme, and a third line joins them
