@@ -525,4 +525,13 @@ describe('writeLyrics', () => {
     const { rhyming, total } = rhymingShare(w.lyrics, lex);
     expect(rhyming / total).toBeGreaterThanOrEqual(0.7);
   });
+
+  it('takes a chorus hook that ends as no two earlier songs do, when there is one', () => {
+    // before: "This song's for you, my friend, today" in a third song with no name
+    const prompt = 'a song for my best friend who always makes me laugh';
+    const first = draft({ prompt, seed: 'hook' });
+    const hook = first.lyrics.sections.find((s) => s.kind === 'chorus')!.lines[0];
+    const again = draft({ prompt, seed: 'hook', avoidEndings: [lineEnding(hook)] });
+    expect(lineEnding(again.lyrics.sections.find((s) => s.kind === 'chorus')!.lines[0])).not.toBe(lineEnding(hook));
+  });
 });

@@ -1532,9 +1532,14 @@ export function writeLyrics(
     const ends = new Set(chorusCands.filter((c) => linesRhyme(lex, h, c.text)).map((c) => lastWord(c.text)));
     return ends.size;
   };
-  const hooks = filled(w.w.hooks);
+  // (a hook that ends as two earlier songs' do comes after the rest: "This song's for you, my friend, today")
+  const unsold = (list: string[]) => [
+    ...list.filter((h) => !options.avoidEndings?.has(lineEnding(h))),
+    ...list.filter((h) => options.avoidEndings?.has(lineEnding(h))),
+  ];
+  const hooks = unsold(filled(w.w.hooks));
   const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
-  const spares = filled(w.w.spare);
+  const spares = unsold(filled(w.w.spare));
   const spare = spares.filter((h) => w.syllables(h) <= fit.max + 2);
   const hook =
     fitting.find((h) => rhymable(h) >= 2) ??

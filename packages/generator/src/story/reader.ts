@@ -407,18 +407,25 @@ function lowercaseName(name: string): boolean {
 function capitaliseNamed(text: string): string {
   const cap = (m: string, lead: string, word: string) =>
     lowercaseName(word) ? `${lead}${word[0].toUpperCase()}${word.slice(1)}` : m;
+  // ("mothers day song for mama": what the buyer calls them is their name)
+  const capKin = (m: string, lead: string, word: string) =>
+    /^(mama|mum|mom|mommy|mummy|ma|papa|dad|daddy|pa|baba|nana|nan|granny|grandma|grandpa|grandad|abuela|abuelo|oma|opa)$/i.test(
+      word,
+    )
+      ? `${lead}${word[0].toUpperCase()}${word.slice(1)}`
+      : cap(m, lead, word);
   // ("for nai nai": a name said twice is capitalised twice)
   const twice = (t: string) =>
     t.replace(/\b(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)\b/gu, (m, a: string, b: string) =>
       a.toLowerCase() === b ? `${a} ${a}` : m,
     );
   // ("wedding song for tomas & ngozi": the name after a name and "and" is one too)
-  const pairs = (t: string) => t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)/gu, cap);
+  const pairs = (t: string) => t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)/gu, capKin);
   return twice(
     pairs(
       text
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
-        .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, cap)
+        .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
         .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]+)/gu, (m, title: string, gap: string, word: string) =>
           /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
@@ -627,6 +634,21 @@ export function readStory(input: GenerateInput): Story {
         t.tags.add('Work');
         continue;
       }
+      // "the guy with the green Vespa", "drives a red Fiat": a name after an article and a describing word, in what
+      // someone has or rides, is a thing (never "with my sister Anna")
+      {
+        let j = i - 1;
+        while (j >= 0 && has(sentence[j], 'Adjective') && !has(sentence[j], 'Noun')) j--;
+        if (
+          j < i - 1 &&
+          /^(the|a|an|his|her|their|my|our|your)$/.test(sentence[j]?.lower ?? '') &&
+          /^(with|in|on|by|drove|drives|drive|rides|ride|rode|owns|own|owned|bought|has|had)$/.test(
+            sentence[j - 1]?.lower ?? '',
+          ) &&
+          !has(t, 'Honorific')
+        )
+          continue;
+      }
       // "Rangoli at reception, sweets on every desk": a word the tagger does not know as a name, opening a
       // sentence with no verb, and set somewhere, is a thing
       if (
@@ -640,12 +662,14 @@ export function readStory(input: GenerateInput): Story {
       const toPlace =
         pre?.lower === 'to' &&
         sentence[i - 2] !== undefined &&
-        ((has(sentence[i - 2], 'Noun') &&
-          !has(sentence[i - 2], 'Pronoun', 'Person', 'Actor') &&
-          !INSTRUCTION.test(sentence[i - 2].lower) &&
-          !OCCASION_WORDS.test(sentence[i - 2].lower) &&
-          !ADDRESSED.test(sentence[i - 2].lower) &&
-          sentence.slice(Math.max(0, i - 5), i - 2).some((x) => has(x, 'Determiner', 'Possessive'))) ||
+        // ("from Santiago to Ushuaia": from one place to another)
+        ((sentence[i - 3]?.lower === 'from' && sentence[i - 2].cap) ||
+          (has(sentence[i - 2], 'Noun') &&
+            !has(sentence[i - 2], 'Pronoun', 'Person', 'Actor') &&
+            !INSTRUCTION.test(sentence[i - 2].lower) &&
+            !OCCASION_WORDS.test(sentence[i - 2].lower) &&
+            !ADDRESSED.test(sentence[i - 2].lower) &&
+            sentence.slice(Math.max(0, i - 5), i - 2).some((x) => has(x, 'Determiner', 'Possessive'))) ||
           MOTION.test(sentence[i - 2].lower));
       // "on South Congress", "on Sea Point promenade": two names after "on" are a place ("count on Maya" is her)
       const onPlace = pre?.lower === 'on' && sentence[i + 1] !== undefined && nameish(sentence[i + 1], sentence);
@@ -1958,6 +1982,8 @@ function findEvents(
       return;
     // "her name is Biscuit": the name is read; it is nothing that happened
     if (/^(his|her|its|their) name$/.test(subjectToks.map((t) => t.lower).join(' '))) return;
+    // ("I think his name is Rafael": a guess at a name is no event either)
+    if (/\b(his|her|its|their|your) name is\b/i.test(told)) return;
     // "Time to move on.": a thought, not something someone did
     if (/^(time|now) to\b/i.test(told.trim())) return;
     // "a cat called Miso", "she has a dog": the pet is sung as a pet

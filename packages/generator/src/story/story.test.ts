@@ -773,4 +773,32 @@ describe('readStory', () => {
       couple: true,
     });
   });
+
+  it('takes no place travelled to and no thing ridden for the listener', () => {
+    // before: sung to "Ushuaia" and to "Vespa"
+    const trip = read('Song about our road trip from Santiago to Ushuaia in a 1998 Toyota van. Four friends.', {
+      event: 'general',
+    });
+    expect(trip.recipient.names).toEqual([]);
+    expect(trip.places.map((p) => p.name)).toContain('Ushuaia');
+    const bus = read(
+      'secret admirer song for the guy with the green Vespa who parks outside my bakery every morning. I think his name is Rafael',
+      { event: 'admirer' },
+    );
+    expect(bus.recipient.names).toEqual(['Rafael']);
+    // (a guess at a name is nothing that happened: no "I think your name is you")
+    expect(bus.events.filter((e) => /name is/.test(e.told))).toEqual([]);
+    // a sister named after "with my" is still a person
+    expect(read('Birthday song for Ola. She went to Rome with my sister Anna.').people.map((p) => p.name)).toContain(
+      'Anna',
+    );
+  });
+
+  it('takes what the buyer calls a parent, typed in lower case after "song for", as their name', () => {
+    // before: no one ("Happy Mother's Day, my friend")
+    expect(read('mothers day song for mama, shes the best').recipient.sung).toBe('Mama');
+    expect(read('fathers day song for dad').recipient.sung).toBe('Dad');
+    // (a word that is no name stays a word)
+    expect(read('a song for toast lovers').recipient.names).toEqual([]);
+  });
 });
