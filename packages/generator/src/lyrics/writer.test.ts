@@ -13,6 +13,13 @@ import { lineEnding, words, writeLyrics } from './writer';
 const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
 const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
 const text = (w: ReturnType<typeof draft>) => allLines(w).join('\n');
+// a farewell whose buyer calls the listener by a short name, with a long event and a "known for"
+const SID_FAREWELL: Partial<GenerateInput> = {
+  prompt:
+    'Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office. Known for bringing filter coffee in a steel tumbler and fixing every printer.',
+  event: 'farewell',
+  recipient: 'Sid',
+};
 
 describe('writeLyrics', () => {
   it('follows the fixed structure with an identical chorus each time and new words in verse 2', () => {
@@ -476,12 +483,7 @@ describe('writeLyrics', () => {
   it('sings what someone is known for after it, leaves no line on "been", and keeps "a lot"', () => {
     // before: "In that steel tumbler and fixing each printer / For bringing filter coffee / You are known",
     // "Through a lot this year / You have been", "You have been through those lot this year"
-    const sid = draft({
-      prompt:
-        'Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office. Known for bringing filter coffee in a steel tumbler and fixing every printer.',
-      event: 'farewell',
-      recipient: 'Sid',
-    });
+    const sid = draft(SID_FAREWELL);
     const lines = allLines(sid);
     const known = lines.findIndex((l) => /^you are known\b/i.test(l));
     expect(known).toBeGreaterThanOrEqual(0);
@@ -510,13 +512,7 @@ describe('writeLyrics', () => {
   it('sings a long event in the way whose last line something rhymes with', () => {
     // before: "You are moving back to Chennai / After six years / In our Montreal office / We are here for you, Sid"
     // (three lines no line rhymes with; the song at 16 of 24 lines rhyming)
-    const w = draft({
-      prompt:
-        'Farewell for Siddharth who is moving back to Chennai after six years in our Montreal office. Known for bringing filter coffee in a steel tumbler and fixing every printer.',
-      event: 'farewell',
-      recipient: 'Sid',
-      seed: 's0',
-    });
+    const w = draft({ ...SID_FAREWELL, seed: 's0' });
     const lex = createLexicon();
     const verse = w.lyrics.sections.find((s) => s.kind === 'verse')!.lines;
     const last = Math.max(...['Chennai', 'six years', 'Montreal'].map((x) => verse.findIndex((l) => l.includes(x))));

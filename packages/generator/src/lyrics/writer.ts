@@ -629,9 +629,19 @@ class Writer {
     return (h >>> 0) % STOCK_SHARE === 0;
   }
 
-  soldOk = false;
+  /** Does the line end as two earlier songs already do (the shop's ending register)? */
+  sold(line: string): boolean {
+    return this.avoid.size > 0 && this.avoid.has(lineEnding(line));
+  }
 
-  candidates(themes: Theme[], gated = true, soldOk = false): Candidate[] {
+  /** Ways of singing something, those that end no line as two earlier songs do first (in their own order). */
+  soldLast(options: string[][]): string[][] {
+    if (this.avoid.size === 0) return options;
+    const sold = (o: string[]) => o.some((l) => this.sold(l));
+    return [...options.filter((o) => !sold(o)), ...options.filter(sold)];
+  }
+
+  candidates(themes: Theme[], gated = true): Candidate[] {
     const slots = this.slots();
     const key = JSON.stringify(slots);
     if (key !== this.filledFor) {
@@ -689,7 +699,7 @@ class Writer {
       const text = f.text;
       if (!text || this.sungLines.has(text.toLowerCase())) continue;
       // an ending two earlier songs already have is left to the fallback (the shop's ending register)
-      if (!soldOk && this.avoid.size > 0 && this.avoid.has(lineEnding(text))) continue;
+      if (this.sold(text)) continue;
       // a place or a thing already sung twice is not called back a third time ("Lake Bled" four times in a verse)
       if (
         line.callback &&
@@ -721,8 +731,6 @@ class Writer {
       (c.callback ? -1.5 : 0) +
       // a line whose ending is the story's own words (no other song ends like it)
       (this.endsOnStory(c.text) ? -2.5 : 0) +
-      // an ending two earlier songs already have: only when nothing else will do
-      (this.avoid.size > 0 && this.avoid.has(lineEnding(c.text)) ? 40 : 0) +
       // a written line's liking is the line's, not each way of ending it: a line written several ways is not
       // chosen more often than one written once, and its songs end it in different ways
       (c.keys.length === 2 ? this.pref(c.keys[0]) * 3 + this.pref(c.text) : this.pref(c.text) * 3) +
@@ -753,9 +761,6 @@ class Writer {
     if (options.length === 0)
       options = this.withRelaxed(() => this.candidates(themes).filter((c) => rhymes(c) && this.endsOnStory(c.text)));
     if (options.length === 0) options = this.candidates(themes, false).filter(rhymes);
-    // (an ending two earlier songs have is the last resort: a rhyme matters more)
-    if (options.length === 0 && this.avoid.size > 0 && this.soldOk)
-      options = this.candidates(themes, false, true).filter(rhymes);
     if (options.length === 0) return undefined;
     const best = options.map((c) => ({ c, s: this.score(c) })).sort((a, b) => a.s - b.s)[0].c;
     this.use(best);
@@ -767,19 +772,12 @@ class Writer {
     return (
       this.groupFrom(n, themes, anchor, true) ??
       this.withRelaxed(() => this.groupFrom(n, themes, anchor, true)) ??
-      this.groupFrom(n, themes, anchor, false) ??
-      (this.avoid.size > 0 && this.soldOk ? this.groupFrom(n, themes, anchor, false, true) : undefined)
+      this.groupFrom(n, themes, anchor, false)
     );
   }
 
-  private groupFrom(
-    n: number,
-    themes: Theme[],
-    anchor: string | undefined,
-    gated: boolean,
-    soldOk = false,
-  ): string[] | undefined {
-    const cands = this.candidates(themes, gated, soldOk);
+  private groupFrom(n: number, themes: Theme[], anchor: string | undefined, gated: boolean): string[] | undefined {
+    const cands = this.candidates(themes, gated);
     const families = new Map<string, Candidate[]>();
     // one line per end word ("away" and "away" is not a rhyme): the one this song likes best, so the ways a line is
     // written spread over songs instead of its first way winning everywhere
@@ -929,14 +927,13 @@ class Writer {
       );
     // a line two earlier songs end alike ("You two met") may say its subject another way ("The two of you met")
     for (const o of [...written])
-      if (o.some((l) => this.avoid.has(lineEnding(l))))
-        written.push(o.map((l) => (this.avoid.has(lineEnding(l)) ? otherSubject(l) : l)));
+      if (o.some((l) => this.sold(l))) written.push(o.map((l) => (this.sold(l) ? otherSubject(l) : l)));
     const fits = (slack: number) => written.filter((o) => o.every((l) => this.syllables(l) <= this.fit.max + slack));
     // a long event is still sung (a little over the phrase) rather than dropped
     const best = fits(1);
-    if (best.length > 0) return this.unsoldFirst(best);
+    if (best.length > 0) return this.soldLast(best);
     const over = fits(5);
-    if (over.length > 0) return this.unsoldFirst(over);
+    if (over.length > 0) return this.soldLast(over);
     // too long for two lines: sung in as many as it needs, each broken where a phrase begins ("You raised three of
     // us alone / In Honolulu / While working double shifts / As a nurse"), never dropped
     const whole = tidy(options.find((o) => o.length === 1)?.[0] ?? options[0]?.join(' ') ?? '', this.voice);
@@ -1067,20 +1064,13 @@ class Writer {
             'and {x} is singing too',
           ],
     };
-    return this.unsoldFirst(
+    return this.soldLast(
       this.rng
         .shuffle(templates[item.kind])
         .map((t) => this.fill(t, slot))
         .filter((l): l is string => l !== undefined && this.syllables(l) <= this.fit.max + 1)
         .map((l) => [l]),
     );
-  }
-
-  /** Ways of singing something, those that end no line as two earlier songs do first (in their own order). */
-  private unsoldFirst(options: string[][]): string[][] {
-    if (this.avoid.size === 0) return options;
-    const sold = (o: string[]) => o.some((l) => this.avoid.has(lineEnding(l)));
-    return [...options.filter((o) => !sold(o)), ...options.filter(sold)];
   }
 
   /** Places story lines with their answers into at most `room` lines; returns the lines, or undefined. */
@@ -1139,7 +1129,7 @@ class Writer {
   placeFact(options: string[][], room: number, themes: Theme[]): string[] | undefined {
     // a way that ends a line as two earlier songs did is sung only when no other way can be placed
     if (this.avoid.size > 0) {
-      const unsold = options.filter((o) => !o.some((l) => this.avoid.has(lineEnding(l))));
+      const unsold = options.filter((o) => !o.some((l) => this.sold(l)));
       if (unsold.length > 0 && unsold.length < options.length) {
         const placed = this.placeFact(unsold, room, themes);
         if (placed) return placed;
@@ -1252,7 +1242,7 @@ class Writer {
     // "In Lagos, you two met": a line that ends on a pronoun and its verb ends as many songs' lines do
     const bare = opt.filter((l) => /,\s*(you|you two|you all|we|i|they)\s+\p{L}+$/iu.test(l)).length;
     // a way that ends a line as two earlier songs did ("You two met") comes after every other
-    const sold = opt.some((l) => this.avoid.has(lineEnding(l))) ? 20 : 0;
+    const sold = opt.some((l) => this.sold(l)) ? 20 : 0;
     return (
       over +
       (opt.length - 1) * 0.8 +
@@ -1533,10 +1523,7 @@ export function writeLyrics(
     return ends.size;
   };
   // (a hook that ends as two earlier songs' do comes after the rest: "This song's for you, my friend, today")
-  const unsold = (list: string[]) => [
-    ...list.filter((h) => !options.avoidEndings?.has(lineEnding(h))),
-    ...list.filter((h) => options.avoidEndings?.has(lineEnding(h))),
-  ];
+  const unsold = (list: string[]) => w.soldLast(list.map((h) => [h])).map(([h]) => h);
   const hooks = unsold(filled(w.w.hooks));
   const fitting = hooks.filter((h) => w.syllables(h) <= fit.max + 2);
   const spares = unsold(filled(w.w.spare));
