@@ -146,6 +146,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&
+        // ("keeps her company": the listener kept company, no company of hers)
+        !(next.toLowerCase() === 'company' && /^keep/i.test(words[i - 1] ?? (event.verb.base || ''))) &&
         !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
           next,
         );

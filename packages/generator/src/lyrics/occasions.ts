@@ -400,7 +400,11 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
     const t = ` ${text
       .toLowerCase()
       .replace(/[^a-z0-9' -]/g, ' ')
-      .replace(/\s+/g, ' ')} `;
+      .replace(/\s+/g, ' ')} `
+      // ("married 60 years this June", "together for forty years": the years a couple has had are an anniversary)
+      .replace(/ (?:married|together) (?:for )?(?:\d+|[a-z]+(?:-[a-z]+)?) years /g, ' years together ')
+      // ("her cat keeps her company": keeping someone company is no firm)
+      .replace(/ (?:keeps?|kept|keeping) (?:her|him|me|us|them|you|[a-z]+) company /g, ' ');
     let best: Occasion | undefined;
     let bestHits = 0;
     for (const occ of ORDER) {

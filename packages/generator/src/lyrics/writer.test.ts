@@ -530,4 +530,34 @@ describe('writeLyrics', () => {
     const again = draft({ prompt, seed: 'hook', avoidEndings: [lineEnding(hook)] });
     expect(lineEnding(again.lyrics.sections.find((s) => s.kind === 'chorus')!.lines[0])).not.toBe(lineEnding(hook));
   });
+
+  it('sings "keeps her company" as "keeps you company", and a superlative told back without "that"', () => {
+    // before: "On night shifts, Biscuit keeps your company", "You are that best boss I ever had"
+    for (const prompt of [
+      'Retirement song for our head nurse Joan. Her cat Biscuit keeps her company on night shifts.',
+      'Song for my grandpa Ted. His dog Rufus keeps him company in the shed.',
+    ]) {
+      const sung = text(draft({ prompt }));
+      expect(sung).toMatch(/keeps you company/);
+      expect(sung).not.toMatch(/your company|keeps (him|her) company/);
+    }
+    for (const seed of ['s1', 's2', 's3']) {
+      const sung = text(draft({ prompt: "For Tom, the best boss I've ever had.", seed }));
+      expect(sung).toMatch(/best boss/);
+      expect(sung).not.toMatch(/\b(that|those) best\b/);
+    }
+  });
+
+  it('sings to Mum and Dad as the two of them, and to Dad alone what Dad does', () => {
+    // before: "I need you, Mum", and "You two climb the stairs"
+    const sung = text(
+      draft({
+        prompt:
+          'A song for Mum and Dad for their 40th anniversary. They met at a ceilidh in Glasgow and Dad still whistles when he climbs the stairs.',
+      }),
+    );
+    expect(sung).toMatch(/Mum and Dad/);
+    expect(sung).toMatch(/Dad, you still whistle/);
+    expect(sung).not.toMatch(/you two (still )?(whistle|climb)/i);
+  });
 });

@@ -429,7 +429,22 @@ class Writer {
     const word = g === 'male' ? 'his' : g === 'female' ? 'her' : undefined;
     // only when nobody else in the story could own it
     if (!word || others.some((p) => p.gender === g || !p.gender)) return text;
-    return text.replace(new RegExp(`\\b${word}\\b`, 'gi'), 'your');
+    return (
+      text
+        // ("keeps her company", "keeps him company": they keep the listener company)
+        .replace(/\b(keeps?|kept|keeping) (her|him) company\b/gi, (m, keep: string, who: string) =>
+          who.toLowerCase() === (g === 'male' ? 'him' : 'her') ? `${keep} you company` : m,
+        )
+        // ("waited for her every day": "her" with no noun of its own is the listener, sung "you")
+        .replace(
+          new RegExp(
+            `\\b${g === 'female' ? 'her' : 'him'}\\b(?=\\s*(?:$|[,.;!?]|(?:to|for|with|in|on|at|from|and|up|down|out|off|back|home|again|every|each|when|while|too|so)\\b))`,
+            'gi',
+          ),
+          'you',
+        )
+        .replace(new RegExp(`\\b${word}\\b`, 'gi'), 'your')
+    );
   }
 
   callName(): string {
@@ -1007,7 +1022,15 @@ class Writer {
         // ("a lot", "a little": a way of saying how much keeps its "a")
         /^\p{Lu}/u.test(w) || /^(lot|bit|few|little|while|couple)$/i.test(w)
           ? m
-          : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
+          : // ("the best boss I ever had" -> "the very best boss I ever had", never "that best boss")
+            _d.toLowerCase() === 'the' &&
+              (/^(best|worst|first|last)$/i.test(w) ||
+                (/\p{L}{2,}est$/iu.test(w) &&
+                  !/^(forest|chest|guest|nest|test|west|quest|rest|interest|harvest|contest|honest|modest|request|protest|arrest|digest|invest)$/i.test(
+                    w,
+                  )))
+            ? `the very ${w}`
+            : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"

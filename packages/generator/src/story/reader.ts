@@ -48,14 +48,17 @@ function parse(text: string) {
   doc.match('#Value [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "built a snowman called Gerald on the porch": "called" before a name names the noun, it is no verb of its own
   doc.match('#Noun [(called|named)] #ProperNoun', 0).unTag('Verb').tag('Adjective');
-  // "she still walks to the shop": after "he" or "she" and a frequency adverb, a word in -s the tagger took for a
+  // "she still walks to the shop": after "he" or "she" (or one named) and a frequency adverb, a word in -s the tagger took for a
   // plural noun is the verb when it reads as one
-  doc.match(`(he|she) (${FREQUENCY_WORDS}) [#Plural]`, 0).forEach((m) => {
+  // ("Dad still whistles when he climbs the stairs": so after one named)
+  doc.match(`(he|she|#Singular) (${FREQUENCY_WORDS}) [#Plural]`, 0).forEach((m) => {
     const word = m.text('normal');
     if (!nlp(`she ${word} it`).match('she [#Verb]', 0).found) return;
     m.unTag('Noun').tag('PresentTense');
     m.lookBehind('.').last().unTag('Adjective').tag('Adverb');
   });
+  // ("keeps him company": the company kept is no verb)
+  doc.match('(keep|keeps|kept|keeping) (#Pronoun|#ProperNoun) [company]', 0).unTag('Verb').tag('Singular');
   // "survived a flooded tent": so is one between an article and a noun
   doc.match('(the|a|an) [#PastTense] #Noun', 0).unTag('Verb').tag('Adjective');
   // "in her beat up Fiat": a phrasal verb between a possessive and a noun describes the noun
@@ -421,9 +424,23 @@ function capitaliseNamed(text: string): string {
     );
   // ("wedding song for tomas & ngozi": the name after a name and "and" is one too)
   const pairs = (t: string) => t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)/gu, capKin);
+  // ("jam every august", "in may"): a month or a day of the week is written with its capital
+  const calendar = (t: string) =>
+    t
+      .replace(
+        /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`,
+      )
+      .replace(
+        /\b((?:in|every|this|last|next|since|until|early|late|mid|of)\s+)(may|march)\b|\b(may|march)(?=\s+\d)/g,
+        (m, lead: string | undefined, a: string | undefined, b: string | undefined) => {
+          const w = (a ?? b)!;
+          return `${lead ?? ''}${w[0].toUpperCase()}${w.slice(1)}`;
+        },
+      );
   return twice(
     pairs(
-      text
+      calendar(text)
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
@@ -887,6 +904,17 @@ export function readStory(input: GenerateInput): Story {
       !mentions.some((m) => recipientNames.includes(m.name!) && m.relation === relLastWord)
     )
       relationship = '';
+    // ("a song for Mum and Dad": the two the buyer calls by their family words are the couple)
+    const kinPair = /^(\p{Lu}\p{Ll}+) and (\p{Lu}\p{Ll}+)$/u.exec(relationship);
+    if (kinPair && recipientNames.length === 0) {
+      recipientNames = [kinPair[1]!, kinPair[2]!];
+      const kins = recipientNames.map((n) => kinOf(n) ?? '');
+      relationship = kins.every((k) => /^(mother|father)$/.test(k))
+        ? 'parents'
+        : kins.every((k) => /^grand/.test(k))
+          ? 'grandparents'
+          : '';
+    }
   }
   // "For my grandfather Walter..." ordered for "Grandpa": the buyer called him by the relation, the story by his
   // name; the one person the story gives that relation is the recipient, sung to as "you".
@@ -1236,8 +1264,21 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         !/'s$/i.test(t.text) &&
         !TITLE.test(sentence[t.i + 1]?.text ?? '') &&
         !sentence[t.i + 1]?.cap
-      )
+      ) {
+        // ("a song for Mum and Dad": both are, called as the buyer calls them)
+        const other = sentence[t.i + 2];
+        if (
+          /^(and|&)$/.test(sentence[t.i + 1]?.lower ?? '') &&
+          !/[,;:.!?]/.test(t.post) &&
+          other?.cap &&
+          kinOf(other.lower) &&
+          kinOf(other.lower) !== kinOf(t.lower) &&
+          !/'s$/i.test(other.text) &&
+          !sentence[other.i + 1]?.cap
+        )
+          return `${t.text} and ${other.text}`;
         return t.text;
+      }
   return '';
 }
 
@@ -1460,9 +1501,22 @@ const TOLD_KINDS: [RegExp, string][] = [
   [/\bhouse-?warming\b/, 'housewarming'],
 ];
 
+/** Occasions a story names in a word; the first one named is what the song is for. */
+const NAMED_OCCASION =
+  /\b(retirement|retiring|farewell|leaving|graduation|birthday|bday|wedding|anniversary|christmas|hanukkah|diwali|eid|thanksgiving|engagement|promotion|launch|valentine'?s day)\b/;
+
 function occasionToldIn(text: string): string | undefined {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
-  return TOLD_KINDS.find(([re]) => re.test(lower))?.[1];
+  let first: { at: number; kind: string } | undefined;
+  for (const [re, kind] of TOLD_KINDS) {
+    const m = re.exec(lower);
+    if (m && (!first || m.index < first.at)) first = { at: m.index, kind };
+  }
+  // ("Retirement song for our head nurse ... she knits hats for every new baby on the ward": the song is for the
+  // retirement named first, not for a baby)
+  const named = NAMED_OCCASION.exec(lower);
+  if (first && named && named.index < first.at) return undefined;
+  return first?.kind;
 }
 
 function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[], named = false): string {
@@ -1509,6 +1563,25 @@ type VerbJson = {
     grammar: { tense?: string; form?: string; isInfinitive?: boolean };
   };
 };
+
+/**
+ * Whether the subject pronoun at `at` opens a clause that sets the noun before it beyond all others: "the calmest
+ * person we have ever met", "the best friend I ever had", "the kindest man that we've ever known".
+ */
+function beyondAll(sentence: Tok[], at: number): boolean {
+  const who = sentence[at];
+  if (!who || !/^(i|we|you|they|he|she)$/.test(who.lower.replace(/'(ve|d)$/, ''))) return false;
+  if (!sentence.slice(at, at + 4).some((t) => t.lower === 'ever')) return false;
+  let b = at - 1;
+  if (/^(that|who|whom)$/.test(sentence[b]?.lower ?? '')) b--;
+  for (let n = b; n >= Math.max(0, b - 3); n--) {
+    const w = sentence[n];
+    if (/[,;:.!?]/.test(w.post) && n < b) return false;
+    if (has(w, 'Superlative') || /^(best|worst|only|first|nicest|kindest)$/.test(w.lower)) return true;
+    if (!has(w, 'Noun', 'Adjective', 'Determiner', 'Possessive') || has(w, 'Pronoun')) return false;
+  }
+  return false;
+}
 
 function findEvents(
   doc: ReturnType<typeof parse>,
@@ -1580,6 +1653,10 @@ function findEvents(
     for (const w of lowers) {
       if (w === relLast || (PAIR.test(w) && PAIR.test(relLast)) || (GROUP.test(w) && GROUP.test(relLast)))
         return plural ? { kind: 'recipients' } : { kind: 'recipient' };
+      // ("for Mum and Dad ... Dad still whistles": the one of the two the buyer calls so)
+      const kin = kinOf(w);
+      const called = kin ? recipientNames.find((n) => kinOf(n) === kin) : undefined;
+      if (called) return plural ? { kind: 'recipient', name: called } : { kind: 'recipient' };
       const female = FAMILY_FEMALE.test(w);
       const male = FAMILY_MALE.test(w);
       if (female || male) {
@@ -1627,6 +1704,8 @@ function findEvents(
     // "22 seasons of Friday night lights": a word in -s after "of" and nouns is a compound noun
     for (let b = first - 1; b >= Math.max(0, first - 5); b--) {
       const w = sentence[b];
+      // ("the guy with the green Vespa who parks": a verb after "who" is a clause of its own)
+      if (/^(who|which)$/.test(w.lower)) break;
       if (w.lower === 'with' && b < first - 1 && !v.verb.auxiliary) return false;
       if (w.lower === 'of' && b < first - 1 && !v.verb.auxiliary && /s$/.test(sentence[first].lower)) return false;
       if (!has(w, 'Determiner', 'Noun', 'Adjective', 'Value') || has(w, 'Pronoun') || /[,;:]/.test(w.post)) break;
@@ -1663,6 +1742,12 @@ function findEvents(
       /^(he|she|they|it)$/.test(sentences[s]?.[first + 1]?.lower ?? '')
     )
       accepted[vi + 1] = false;
+  });
+  // "the calmest person we have ever met": a clause that says how far someone goes beyond all others belongs to
+  // its noun, sung with it ("you are the calmest person we have ever met"), never as a meeting of its own
+  verbs.forEach((v, vi) => {
+    const [s, first] = v.terms[0].index;
+    if (accepted[vi] && sentences[s] && beyondAll(sentences[s], first - 1)) accepted[vi] = false;
   });
   // a clause that joins with "and" after a verb of its own starts a new subject
   const clauseAnd = (sentence: Tok[], k: number): boolean => {
@@ -1782,7 +1867,29 @@ function findEvents(
                 .join(' '),
             };
         lastPerson = antecedent;
-      } else
+      }
+      // ("a song for the guy with the green Vespa who parks outside my bakery": the one the song is for, described,
+      // past what they have with them)
+      if (!antecedent && subordinator === 'who' && recipientNames.length > 0) {
+        let b = k - 1;
+        while (b > 0 && has(sentence[b], 'Adjective', 'Determiner', 'Noun', 'ProperNoun') && !has(sentence[b], 'Verb'))
+          if (/^(with|in|from|on)$/.test(sentence[b - 1].lower)) {
+            b -= 2;
+            break;
+          } else b--;
+        const person = sentence[b];
+        if (
+          person &&
+          (has(person, 'Actor') ||
+            /^(guy|man|woman|girl|boy|lady|person|gentleman|bloke|dude|one)$/.test(person.lower)) &&
+          /^(the|a|that|this)$/.test(sentence[b - 1]?.lower ?? '') &&
+          /^(for|to)$/.test(sentence[b - 2]?.lower ?? '')
+        ) {
+          antecedent = plural ? { kind: 'recipients' } : { kind: 'recipient' };
+          lastPerson = antecedent;
+        }
+      }
+      if (!antecedent)
         for (let b = k; b >= 1; b--) {
           // the person named just before "who"
           const a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
@@ -1903,7 +2010,8 @@ function findEvents(
         (/^(they|we|i|he|she|you)$/.test(t.lower) || (t.lower === 'it' && has(sentence[t.i + 1], 'Verb'))) &&
         !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower) &&
         // ("let me see you scared": a pronoun after a verb is its object, not a new clause)
-        !has(predicate[idx - 1], 'Verb'),
+        !has(predicate[idx - 1], 'Verb') &&
+        !beyondAll(sentence, t.i),
     );
     if (rel > 0) {
       predicate = predicate.slice(0, rel);
@@ -2232,6 +2340,39 @@ function findEvents(
       }
     }
   });
+  // "Calmest person we've ever met.": a sentence that is only such a noun says who the listener is ("you are the
+  // calmest person / we have ever met")
+  sentences.forEach((sentence, s) => {
+    if (events.some((e) => sentenceOf.get(e) === s)) return;
+    const at = sentence.findIndex((t, i) => i > 0 && beyondAll(sentence, i));
+    if (at < 0) return;
+    // (or follows a comma: "For Tom, the best boss I ever had")
+    let from = at - 1;
+    while (from > 0 && !/,/.test(sentence[from - 1].post)) from--;
+    const np = sentence.slice(from, /^(that|who|whom)$/.test(sentence[at - 1].lower) ? at - 1 : at);
+    if (np.length === 0) return;
+    if (!np.every((t) => has(t, 'Noun', 'Adjective', 'Determiner', 'Possessive') && !has(t, 'Pronoun', 'Verb'))) return;
+    const head = np.map((t, i) => (i === 0 && !nameish(t, sentence) ? { ...t, text: t.lower } : t));
+    const object = `${has(np[0], 'Determiner', 'Possessive') ? '' : 'the '}${sungText(head)}`;
+    const parts: EventPart[] = [
+      { kind: 'object', sung: object },
+      { kind: 'phrase', sung: sungText(sentence.slice(at)) },
+    ];
+    const event: StoryEvent = {
+      told: sentence.map((t) => t.text).join(' '),
+      actor: plural ? { kind: 'recipients' } : { kind: 'recipient' },
+      verb: { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' },
+      tense: 'present',
+      adverbs: [],
+      negative: false,
+      parts,
+      phrase: ['is', ...parts.map((p) => p.sung)].join(' '),
+      sad: false,
+    };
+    const next = events.findIndex((e) => (sentenceOf.get(e) ?? 0) > s);
+    events.splice(next < 0 ? events.length : next, 0, event);
+    sentenceOf.set(event, s);
+  });
   // (or after "I" or "we", the past when the other verbs of its sentence, or of the story, are all past)
   for (const [event, { s, single }] of bare) {
     const others = events.filter((e) => !bare.has(e));
@@ -2316,6 +2457,9 @@ function nounPhraseAtEnd(toks: Tok[]): Tok[] | undefined {
 function splitParts(toks: Tok[]): EventPart[] {
   const parts: EventPart[] = [];
   let cur: Tok[] = [];
+  /** the words by their place in the sentence */
+  const byIndex: Tok[] = [];
+  for (const t of toks) byIndex[t.i] = t;
   const flush = () => {
     if (cur.length === 0) return;
     const kind: EventPart['kind'] = cur.some(isYear)
@@ -2368,7 +2512,9 @@ function splitParts(toks: Tok[]): EventPart[] {
     const led =
       prev !== undefined && cur.length === 1 && cur[0] === prev && /^(even|only|just|right|still)$/.test(prev.lower);
     if (has(t, 'Reflexive') && cur.length > 0) flush();
-    if ((startsPart && !led) || leads) flush();
+    // ("the calmest person / we have ever met": the clause after its noun is a part of its own)
+    const beyond = cur.length > 0 && beyondAll(byIndex, t.i);
+    if ((startsPart && !led) || leads || beyond) flush();
     cur.push(t);
     if (has(t, 'Reflexive')) flush();
   });

@@ -670,7 +670,7 @@ describe('readStory', () => {
       'my nan Eileen is 95 on tuesday she still walks to the shop every day and feeds the pigeons even tho the council told her not to.',
     );
     expect(nan.events.map((e) => [e.actor.kind === 'other' ? e.actor.told : e.actor.kind, e.phrase])).toEqual([
-      ['recipient', 'is ninety-five on tuesday'],
+      ['recipient', 'is ninety-five on Tuesday'],
       ['recipient', 'still walks to the shop every day'],
       ['recipient', 'feeds the pigeons'],
       ['the council', 'told her not to'],
@@ -786,6 +786,10 @@ describe('readStory', () => {
       { event: 'admirer' },
     );
     expect(bus.recipient.names).toEqual(['Rafael']);
+    // what "the guy with the green Vespa who" does is his (before: nothing at all)
+    expect(bus.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'recipient' }, 'parks outside my bakery every morning'],
+    ]);
     // (a guess at a name is nothing that happened: no "I think your name is you")
     expect(bus.events.filter((e) => /name is/.test(e.told))).toEqual([]);
     // a sister named after "with my" is still a person
@@ -800,5 +804,71 @@ describe('readStory', () => {
     expect(read('fathers day song for dad').recipient.sung).toBe('Dad');
     // (a word that is no name stays a word)
     expect(read('a song for toast lovers').recipient.names).toEqual([]);
+  });
+
+  it('reads "for Mum and Dad" as the two, and gives each of them what the story says they do', () => {
+    // before: sung to Mum alone, "Dad still whistles" lost, "grandma makes jam" given to someone else
+    const parents = read(
+      'A song for Mum and Dad for their 40th anniversary. They met at a ceilidh in Glasgow and Dad still whistles when he climbs the stairs.',
+    );
+    expect(parents.recipient).toMatchObject({ names: ['Mum', 'Dad'], couple: true, relationship: 'parents' });
+    expect(parents.events.find((e) => e.verb.base === 'whistle')?.actor).toEqual({ kind: 'recipient', name: 'Dad' });
+    const grand = read(
+      'for grandma and grandpa. grandpa still whistles on the stairs and grandma makes jam every august',
+    );
+    expect(grand.recipient).toMatchObject({ names: ['Grandma', 'Grandpa'], relationship: 'grandparents' });
+    expect(grand.events.map((e) => [e.actor, e.verb.base])).toEqual([
+      [{ kind: 'recipient', name: 'Grandpa' }, 'whistle'],
+      [{ kind: 'recipient', name: 'Grandma' }, 'make'],
+    ]);
+    // a month typed in lower case is written with its capital; "may" the verb is not
+    expect(grand.events[1].phrase).toBe('makes jam every August');
+    expect(read('we may come in may').events[0].phrase).toMatch(/^may come in May$/);
+    // one parent and someone else are no couple
+    expect(read('A song for Mum and Aunt Rita').recipient.names).not.toEqual(['Mum', 'Dad']);
+  });
+
+  it('reads "married 60 years" as an anniversary and "keeps her company" as no firm and no verb', () => {
+    // before: a wedding ("down the aisle today"), a company launch, "companies in the shed"
+    expect(read('for grandma and grandpa, married 60 years this june').occasion).toBe('anniversary');
+    expect(read('Mum and Dad have been together for thirty-five years').occasion).toBe('anniversary');
+    expect(read('They got married in June and we want a song for the wedding').occasion).toBe('wedding');
+    expect(
+      read('Retirement song for our head nurse Joan. Her cat Biscuit keeps her company on night shifts.').occasion,
+    ).toBe('thanks');
+    const ted = read(
+      'Song for my grandpa Ted. His dog Rufus keeps him company in the shed and waits for him by the gate.',
+    );
+    expect(ted.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'pet', name: 'Rufus' }, 'keeps him company in the shed'],
+      [{ kind: 'pet', name: 'Rufus' }, 'waits for him by the gate'],
+    ]);
+  });
+
+  it('takes the occasion named first: a retirement story that tells of new babies is no new-baby song', () => {
+    const joan = read('Retirement song for our head nurse Joan. She knits hats for every new baby on the ward.');
+    expect([joan.occasion, joan.occasionName]).toEqual(['thanks', 'retirement']);
+    // (a new baby named first is still one)
+    expect(read('Welcome to the world, baby Noor! Happy birthday wishes from Grandma.').occasionName).toBe('new baby');
+  });
+
+  it('sings "the calmest person we have ever met" as who the listener is, never as a meeting', () => {
+    // before: "We ever have met Calmest person"
+    for (const prompt of [
+      'Song for our nurse Joan. She is the calmest person we have ever met.',
+      'Song for our nurse Joan. Calmest person we have ever met.',
+      "For Tom, the best boss I've ever had.",
+    ]) {
+      const events = read(prompt).events;
+      expect(events.map((e) => [e.actor.kind.replace(/s$/, ''), e.verb.base])).toEqual([['recipient', 'be']]);
+      expect(events[0].parts.map((p) => p.sung)).toEqual([
+        expect.stringMatching(/^the (calmest person|best boss)$/),
+        expect.stringMatching(/^(we have ever met|I've ever had)$/),
+      ]);
+    }
+    // a clause after a noun that says nothing of "ever" is still the verb's own
+    expect(read('Launch song for Pebble, the best app we built in Cardiff.').events[0].phrase).toBe(
+      'built the best app in Cardiff',
+    );
   });
 });
