@@ -381,6 +381,25 @@ export const OCCASIONS: Record<Occasion, OccasionVocab> = {
   },
 };
 
+/**
+ * The story with what it only tells of taken out, so it names no occasion: "married 60 years" is an anniversary,
+ * "he married my mum when i was 7" and "i missed her wedding" are no wedding, "her cat keeps her company" no firm.
+ * Works on lower-case text with single spaces and a space at each end.
+ */
+export function withoutToldOf(t: string): string {
+  return (
+    t
+      // ("married 60 years this June", "together for forty years": the years a couple has had are an anniversary)
+      .replace(/ (?:married|together) (?:for )?(?:\d+|[a-z]+(?:-[a-z]+)?) years /g, ' years together ')
+      .replace(/ (?:\d+|[a-z]+(?:-[a-z]+)?) years (?:married|together) /g, ' years together ')
+      // ("he married my mum when i was 7", "i missed her wedding": a wedding told of is not the song's)
+      .replace(/ married (?:my|our) (?:mum|mom|mother|dad|father|mam|ma) /g, ' ')
+      .replace(/ (?:missed|missing|miss|skipped|ruined) (?:her|his|their|your|the) wedding /g, ' ')
+      // ("her cat keeps her company": keeping someone company is no firm)
+      .replace(/ (?:keeps?|kept|keeping) (?:her|him|me|us|them|you|[a-z]+) company /g, ' ')
+  );
+}
+
 const ORDER: Occasion[] = [
   'breakup',
   'admirer',
@@ -397,14 +416,12 @@ const ORDER: Occasion[] = [
 /** Event text wins over prompt keywords; within each, earlier occasions in ORDER win ties. */
 export function detectOccasion(event: string, prompt: string, tags: string[] = []): Occasion {
   const score = (text: string): Occasion | undefined => {
-    const t = ` ${text
-      .toLowerCase()
-      .replace(/[^a-z0-9' -]/g, ' ')
-      .replace(/\s+/g, ' ')} `
-      // ("married 60 years this June", "together for forty years": the years a couple has had are an anniversary)
-      .replace(/ (?:married|together) (?:for )?(?:\d+|[a-z]+(?:-[a-z]+)?) years /g, ' years together ')
-      // ("her cat keeps her company": keeping someone company is no firm)
-      .replace(/ (?:keeps?|kept|keeping) (?:her|him|me|us|them|you|[a-z]+) company /g, ' ');
+    const t = withoutToldOf(
+      ` ${text
+        .toLowerCase()
+        .replace(/[^a-z0-9' -]/g, ' ')
+        .replace(/\s+/g, ' ')} `,
+    );
     let best: Occasion | undefined;
     let bestHits = 0;
     for (const occ of ORDER) {
@@ -413,8 +430,10 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
           ? t.includes(` ${k}`)
           : new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`).test(t),
       ).length;
-      // a company's anniversary or birthday is the company's occasion ("company anniversary")
-      if (hits > bestHits || (hits > 0 && hits === bestHits && occ === 'company')) {
+      // a company's anniversary or birthday is the company's occasion ("company anniversary"); an office the
+      // story mentions ("they ran the post office") makes no firm of a couple
+      const firm = occ === 'company' && /\b(company|business|startup|brand|firm)\b/.test(t);
+      if (hits > bestHits || (hits > 0 && hits === bestHits && firm)) {
         best = occ;
         bestHits = hits;
       }

@@ -560,4 +560,54 @@ describe('writeLyrics', () => {
     expect(sung).toMatch(/Dad, you still whistle/);
     expect(sung).not.toMatch(/you two (still )?(whistle|climb)/i);
   });
+
+  it('sings the number the occasion counts: the age a birthday turns, the years of a marriage or a career', () => {
+    // before: 95, the seventieth and the forty-two years were never sung
+    const cases: [Partial<GenerateInput>, RegExp][] = [
+      [
+        {
+          prompt:
+            'birthday for Oma Gerda, 95!! she survived the war, raised 6 kids on a farm near Hamburg, and still beats everyone at skat',
+          event: 'birthday',
+        },
+        /ninety-five/i,
+      ],
+      [
+        {
+          prompt:
+            'for my mother in law Ingrid on her 70th, she knits everyone socks, grows tomatoes on the balcony in Malmö and makes the strongest coffee in Sweden',
+          event: 'birthday',
+        },
+        /seventieth/i,
+      ],
+      [
+        {
+          prompt: 'retirement for Bob, 42 years driving the number 9 bus in Leicester, knows every passenger by name',
+          event: 'retirement',
+        },
+        /forty-two years/i,
+      ],
+      [
+        { prompt: 'for nana and grandad, 60 years married. they ran the post office in Ballymena together' },
+        /sixty years/i,
+      ],
+    ];
+    for (const [input, number] of cases)
+      for (const seed of ['s1', 's2']) expect(text(draft({ ...input, seed }))).toMatch(number);
+  });
+
+  it('names the holiday the story names when the buyer picked "holiday"', () => {
+    // before: "It's Holidays time, our family", "A Holidays Song For Noa, Ari And Maya"
+    const w = draft({
+      prompt:
+        'christmas song for the whole family, grandma Rosa makes tamales every christmas eve and uncle Beto always burns the first batch lol',
+      event: 'holiday',
+    });
+    expect(w.story.occasionName).toBe('Christmas');
+    expect(text(w)).not.toMatch(/holidays/i);
+    expect(text(w)).not.toMatch(/and uncle Beto$/m);
+    const h = draft({ prompt: 'hanukkah song for my grandkids Noa, Ari and Maya', event: 'holiday' });
+    expect(h.story.occasionName).toBe('Hanukkah');
+    expect(h.title).not.toMatch(/holidays/i);
+  });
 });

@@ -68,7 +68,33 @@ export function isSadMood(mood: string[], occasion: Occasion): boolean {
 
 // ---- what a song must sing ------------------------------------------------------------------------
 
-export type StoryItem = { kind: 'person' | 'pet' | 'place' | 'year' | 'thing'; label: string; words: string[] };
+export type StoryItem = {
+  kind: 'person' | 'pet' | 'place' | 'year' | 'thing' | 'number';
+  label: string;
+  words: string[];
+};
+
+/**
+ * The number the occasion counts, when the story gives one: the age a birthday turns ("95!!" -> "ninety-five", "her
+ * 70th" -> "seventieth"), or the years an anniversary, a retirement or a farewell marks ("forty-two years").
+ */
+export function milestone(story: Story): { label: string; ordinal: boolean } | undefined {
+  const n = story.numbers;
+  if (story.occasion === 'birthday') {
+    // ("on her 70th": an ordinal with nothing after it is the birthday's)
+    const age = n.find(
+      (x) =>
+        (x.ordinal && (/birthday/.test(x.unit ?? '') || (!x.unit && x.value >= 10 && x.value <= 120))) ||
+        (!x.ordinal && !x.unit && x.value <= 120),
+    );
+    if (age) return { label: age.sung, ordinal: age.ordinal };
+  }
+  const ordinal = n.find((x) => x.ordinal && /anniversary|birthday/.test(x.unit ?? ''));
+  if (ordinal) return { label: ordinal.sung, ordinal: true };
+  const years = n.find((x) => !x.ordinal && /^years?$/.test(x.unit ?? '') && x.value > 1);
+  if (years) return { label: `${years.sung} years`, ordinal: false };
+  return undefined;
+}
 
 /** Every person, pet, place, year and thing the story names: each must be sung somewhere. */
 export function storyItems(story: Story): StoryItem[] {
@@ -78,6 +104,8 @@ export function storyItems(story: Story): StoryItem[] {
   for (const p of story.pets) items.push({ kind: 'pet', label: p.name, words: split(p.name) });
   for (const p of story.places) items.push({ kind: 'place', label: p.name, words: split(p.name) });
   for (const t of story.times) items.push({ kind: 'year', label: t.sung, words: split(t.sung) });
+  const m = milestone(story);
+  if (m) items.push({ kind: 'number', label: m.label, words: split(m.label) });
   for (const t of story.things)
     items.push({
       kind: 'thing',
@@ -277,13 +305,12 @@ class Writer {
         !never.some((c) => c.includes(t.head.toLowerCase())),
     );
     const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
-    const ordinal = s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung;
-    const ageN =
-      s.occasion === 'birthday'
-        ? s.numbers.find(
-            (n) => (n.ordinal && /birthday/.test(n.unit ?? '')) || (!n.ordinal && !n.unit && n.value <= 120),
-          )
-        : undefined;
+    // the age a birthday turns, as an ordinal ("seventieth") and as a number ("seventy")
+    const turns = s.occasion === 'birthday' ? milestone(s) : undefined;
+    const ageN = turns ? s.numbers.find((n) => n.sung === turns.label) : undefined;
+    const ordinal =
+      s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung ??
+      (ageN?.ordinal ? ageN.sung : undefined);
     const age = ageN ? (ageN.ordinal ? numberToWords(ageN.value) : ageN.sung) : undefined;
     return {
       you: this.voice.you,
@@ -1064,6 +1091,13 @@ class Writer {
     const templates: Record<StoryItem['kind'], string[]> = {
       place: ['back in {x}', 'all the way from {x}', 'I think of {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
+      number: / years$/.test(item.label)
+        ? ['after {x}', 'for {x} now', 'through all {x}', '{x} and counting']
+        : /(th|st|nd|rd)$/.test(item.label)
+          ? this.story.occasion === 'birthday'
+            ? ['on your {x} birthday', 'a happy {x} to you']
+            : ['on your {x} anniversary', 'here is to the {x}']
+          : ['you are {x} today', 'now you are {x}', 'at {x} years young'],
       thing: ['{we} still remember {x}', 'I think about {x}', 'and oh, {x}', 'remember {x}'],
       pet: pet
         ? [
@@ -1688,7 +1722,7 @@ export function writeLyrics(
     { kind: 'outro', label: 'Outro', lines: [] },
   ];
   // anything the story reader found and no line carried yet: a list line closes the bridge
-  const order: StoryItem['kind'][] = ['person', 'pet', 'place', 'year', 'thing'];
+  const order: StoryItem['kind'][] = ['person', 'pet', 'place', 'number', 'year', 'thing'];
   const left = w.uncovered();
   if (left.length > 0 && bridge.length >= 2) {
     // it takes the place of two lines, of meaning when it can; what those lines sang joins the list

@@ -2,7 +2,7 @@
 // happened. The result is plain data (JSON-serialisable); the lyric writer re-tells it.
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
-import { detectOccasion } from '../lyrics/occasions';
+import { detectOccasion, withoutToldOf } from '../lyrics/occasions';
 import { numberToWords, ordinalWords } from '../lyrics/syllables';
 import { isBlockedWord, stripMarkup } from '../lyrics/text';
 import { dictionaryPhones } from '../pronounce/dictionary';
@@ -428,8 +428,13 @@ function capitaliseNamed(text: string): string {
   const calendar = (t: string) =>
     t
       .replace(
-        /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
+        /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|hanukkah|chanukah|diwali|thanksgiving|ramadan|passover|kwanzaa)\b/g,
         (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`,
+      )
+      // ("christmas eve", "new year's day")
+      .replace(
+        /\b(Christmas|Easter) (eve|day|morning)\b/g,
+        (_m, a: string, b: string) => `${a} ${b[0].toUpperCase()}${b.slice(1)}`,
       )
       .replace(
         /\b((?:in|every|this|last|next|since|until|early|late|mid|of)\s+)(may|march)\b|\b(may|march)(?=\s+\d)/g,
@@ -1045,8 +1050,13 @@ export function readStory(input: GenerateInput): Story {
         e.actor = { kind: 'other', told: 'we' };
 
   // --- the occasion as named
+  // (a kind the buyer picked from the list, "holiday", is named as the story names it: "christmas song for ...")
+  const kindPicked = /^(birthday|wedding|anniversary|graduation|holiday|holidays|company|team|thanks)$/i.test(
+    event.trim(),
+  );
   const occasionName =
-    toldKind ?? nameOccasion(namedEvent ? event : `${event} ${occasionText}`, occasion, numbers, namedEvent);
+    toldKind ??
+    nameOccasion(namedEvent && !kindPicked ? event : `${event} ${occasionText}`, occasion, numbers, namedEvent);
 
   const address: Story['address'] = {
     mode: occasion === 'company' && !givenRecipient ? 'about' : 'to',
@@ -1520,14 +1530,20 @@ function occasionToldIn(text: string): string | undefined {
 }
 
 function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[], named = false): string {
-  const lower = text.toLowerCase();
+  // ("i missed her wedding": a wedding told of is not the one the song is for)
+  const lower = withoutToldOf(` ${text.toLowerCase().replace(/\s+/g, ' ')} `);
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
     /\b(retirement|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day)\b/.exec(
       lower,
     );
   if (m) {
-    const word = m[1] === 'phd' ? 'PhD' : m[1] === 'christmas' ? 'Christmas' : m[1] === 'new year' ? 'New Year' : m[1];
+    const word =
+      m[1] === 'phd'
+        ? 'PhD'
+        : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
+          ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
+          : m[1];
     const ord = ordinalFor(m[1]);
     return ord ? `${ord} ${word}` : word;
   }
@@ -1975,7 +1991,10 @@ function findEvents(
         t.lower === 'and' &&
         !namesJoined(t.i) &&
         idx + 1 < predicate.length &&
-        (predicate[idx + 1].cap || has(predicate[idx + 1], 'Pronoun')) &&
+        (predicate[idx + 1].cap ||
+          has(predicate[idx + 1], 'Pronoun') ||
+          // ("and uncle Beto always burns": a family word before a name opens the next subject)
+          (RELATION_BEFORE_NAME.test(predicate[idx + 1].lower) && predicate[idx + 2]?.cap === true)) &&
         idx + 2 <= predicate.length,
     );
     if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);

@@ -871,4 +871,26 @@ describe('readStory', () => {
       'built the best app in Cardiff',
     );
   });
+
+  it('takes no wedding from one told of, and no firm from an office a couple ran', () => {
+    // before: a wedding ("Say I do, Gary"), a wedding for an apology, a company launch for grandparents
+    expect(read('song for my stepdad Gary, he married my mum when i was 7 and taught me to fish').occasion).toBe(
+      'general',
+    );
+    const jess = read('i want a song to say sorry to my best friend Jess, i missed her wedding because of work');
+    expect([jess.occasion, jess.occasionName]).toEqual(['general', 'song']);
+    expect(read('for nana and grandad, 60 years married. they ran the post office in Ballymena').occasion).toBe(
+      'anniversary',
+    );
+    // (a firm's own anniversary is still the firm's)
+    expect(read('Our company turns 10: an anniversary song for the whole office').occasion).toBe('company');
+  });
+
+  it('reads "and uncle Beto always burns" as a new subject, and writes Christmas Eve with its capitals', () => {
+    const s = read('grandma Rosa makes tamales every christmas eve and uncle Beto always burns the first batch');
+    expect(s.events.map((e) => e.phrase)).toEqual([
+      'makes tamales every Christmas Eve',
+      'always burns the first batch',
+    ]);
+  });
 });
