@@ -21,13 +21,32 @@ export type Voice = {
   name?: string;
 };
 
+/** Whether a family word a listener is called by names a woman or a man ("Nana", "Grandad"). */
+function kinGender(name: string): 'female' | 'male' | undefined {
+  const w = name.toLowerCase();
+  if (
+    /^(mum|mom|mummy|mommy|mother|mama|ma|grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna|aunt|auntie)$/.test(
+      w,
+    )
+  )
+    return 'female';
+  if (/^(dad|daddy|father|papa|pa|grandpa|grandad|granddad|grandfather|opa|abuelo|nonno|uncle)$/.test(w)) return 'male';
+  return undefined;
+}
+
 export function voiceOf(story: Story): Voice {
   return {
     you: story.address.you,
     we: story.singer.plural ? 'we' : 'I',
     about: story.address.mode === 'about',
+    // (the two as the song calls them: "Mum and Dad" are a woman and a man whatever the story names them)
     pair: story.recipient.couple
-      ? story.people.filter((p) => p.role === 'recipient').map((p) => ({ name: p.name, gender: p.gender }))
+      ? story.recipient.names.length === 2
+        ? story.recipient.names.map((name) => ({
+            name,
+            gender: story.people.find((p) => p.name === name)?.gender ?? kinGender(name),
+          }))
+        : story.people.filter((p) => p.role === 'recipient').map((p) => ({ name: p.name, gender: p.gender }))
       : undefined,
     gender:
       story.recipient.couple || story.recipient.group

@@ -610,4 +610,16 @@ describe('writeLyrics', () => {
     expect(h.story.occasionName).toBe('Hanukkah');
     expect(h.title).not.toMatch(/holidays/i);
   });
+
+  it('sings what one of "Mum and Dad" did to the other as done to the other', () => {
+    // before: "Dad, you stood on your foot"
+    const sung = text(
+      draft({
+        prompt:
+          'for Mum and Dad, 40 years married this june!! they met at a ceilidh in Galway in 1984 and dad stood on her foot lol',
+        event: 'anniversary',
+      }),
+    );
+    expect(sung).toMatch(/Dad, you stood on her foot/);
+  });
 });

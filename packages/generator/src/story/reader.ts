@@ -57,6 +57,21 @@ function parse(text: string) {
     m.unTag('Noun').tag('PresentTense');
     m.lookBehind('.').last().unTag('Adjective').tag('Adverb');
   });
+  // ("they ran the post office and still hold hands": after "and" and a frequency adverb, the same)
+  doc.match(`and (${FREQUENCY_WORDS}) [#Noun] #PresentTense`, 0).forEach((m) => {
+    const word = m.text('normal');
+    const next = m.lookAhead('.').first();
+    if (!/s$/.test(next.text('normal')) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('Infinitive');
+    next.unTag('Verb').tag('Plural');
+    m.lookBehind('.').last().unTag('Adjective').tag('Adverb');
+  });
+  // ("taught me chess", "showed us cards": what is taught is a thing, not a verb)
+  doc
+    .match('(teach|teaches|taught|teaching|show|shows|showed|shown) (me|us|him|her|them|you) [#PresentTense]', 0)
+    .filter((m) => !m.has('(to|how)'))
+    .unTag('Verb')
+    .tag('Singular');
   // ("keeps him company": the company kept is no verb)
   doc.match('(keep|keeps|kept|keeping) (#Pronoun|#ProperNoun) [company]', 0).unTag('Verb').tag('Singular');
   // "survived a flooded tent": so is one between an article and a noun
@@ -107,7 +122,9 @@ function parse(text: string) {
   });
   // "They still hold hands": after a subject, a word the tagger took for a noun is the verb when it reads as one,
   // and the word in -s it took for the verb is its object
-  doc.match(`(i|we|they|you) (${FREQUENCY_WORDS})? [#Noun] #PresentTense`, 0).forEach((m) => {
+  doc.match(`(i|we|they|you|and) (${FREQUENCY_WORDS})? [#Noun] #PresentTense`, 0).forEach((m) => {
+    // ("and hold hands" without "still" is left as the tagger read it)
+    if (m.lookBehind('.').last().has('and')) return;
     const word = m.text('normal');
     const next = m.lookAhead('.').first();
     if (!/s$/.test(next.text('normal')) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
@@ -1646,6 +1663,15 @@ function findEvents(
       if (pet && !other)
         return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
     }
+    // ("my sister Aoife and her fiance Rashid ... he gave her his umbrella": in a couple, "he" or "she" is the one of
+    // the two the story says is a man or a woman)
+    const heShe = lowers.find((w) => w === 'he' || w === 'she');
+    if (heShe && plural && recipientNames.length === 2) {
+      const gender = heShe === 'he' ? 'male' : 'female';
+      const same = people.filter((p) => p.role === 'recipient' && p.gender === gender);
+      if (same.length === 1 && people.filter((p) => p.role === 'recipient').length === 2)
+        return { kind: 'recipient', name: same[0].name };
+    }
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
@@ -2519,9 +2545,12 @@ function splitParts(toks: Tok[]): EventPart[] {
       cur.length > 0 &&
       /^(years?|months?|weeks?|days?)$/.test(cur[cur.length - 1].lower) &&
       /^(on|in|at|as)$/.test(t.lower);
+    // ("on a train from Cork to Dublin": the way from one place to another is one part)
+    const fromTo = t.lower === 'to' && cur.some((x) => x.lower === 'from') && toks[idx + 1]?.cap === true;
     const startsPart =
       ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
       cur.length > 0 &&
+      !fromTo &&
       !infinitive &&
       !afterDuration &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));

@@ -893,4 +893,23 @@ describe('readStory', () => {
       'always burns the first batch',
     ]);
   });
+
+  it('reads what was taught as a thing, "and still hold hands" as a verb, and "he" in a couple as the man of the two', () => {
+    // before: "You ches on your old wooden board", "Hold still hands at mass", "You two gave your your umbrella",
+    // "You two met to Dublin / On that rainy train from Cork"
+    expect(read('my uncle Pavel who taught me chess on his old wooden board').events[0].phrase).toBe(
+      'taught me chess on his old wooden board',
+    );
+    const nana = read('for nana and grandad. they ran the post office in Ballymena and still hold hands at mass');
+    expect(nana.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipients', 'ran the post office in Ballymena'],
+      ['recipients', 'still holds hands at mass'],
+    ]);
+    const wedding = read(
+      'wedding song for my sister Aoife and her fiance Rashid, they met on a rainy train from Cork to Dublin in 2019 and he gave her his umbrella',
+      { event: 'wedding' },
+    );
+    expect(wedding.events.map((e) => e.actor)).toEqual([{ kind: 'recipients' }, { kind: 'recipient', name: 'Rashid' }]);
+    expect(wedding.events[0].parts.map((p) => p.sung)).toContain('on a rainy train from Cork to Dublin');
+  });
 });
