@@ -424,18 +424,24 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
     );
     let best: Occasion | undefined;
     let bestHits = 0;
+    let bestAt = Infinity;
     for (const occ of ORDER) {
-      const hits = OCCASIONS[occ].keywords.filter((k) =>
+      const at = OCCASIONS[occ].keywords.map((k) =>
         k.endsWith(' ') || k.endsWith('-')
-          ? t.includes(` ${k}`)
-          : new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`).test(t),
-      ).length;
+          ? t.indexOf(` ${k}`)
+          : t.search(new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`)),
+      );
+      const hits = at.filter((i) => i >= 0).length;
+      const first = Math.min(...at.filter((i) => i >= 0));
       // a company's anniversary or birthday is the company's occasion ("company anniversary"); an office the
       // story mentions ("they ran the post office") makes no firm of a couple
       const firm = occ === 'company' && /\b(company|business|startup|brand|firm)\b/.test(t);
-      if (hits > bestHits || (hits > 0 && hits === bestHits && firm)) {
+      // (between two named as often, the one the story names first: "my wife's birthday, we met at a friend's
+      // wedding" is a birthday)
+      if (hits > bestHits || (hits > 0 && hits === bestHits && (firm || first < bestAt))) {
         best = occ;
         bestHits = hits;
+        bestAt = first;
       }
     }
     return best;

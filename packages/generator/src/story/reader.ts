@@ -122,9 +122,7 @@ function parse(text: string) {
   });
   // "They still hold hands": after a subject, a word the tagger took for a noun is the verb when it reads as one,
   // and the word in -s it took for the verb is its object
-  doc.match(`(i|we|they|you|and) (${FREQUENCY_WORDS})? [#Noun] #PresentTense`, 0).forEach((m) => {
-    // ("and hold hands" without "still" is left as the tagger read it)
-    if (m.lookBehind('.').last().has('and')) return;
+  doc.match(`(i|we|they|you) (${FREQUENCY_WORDS})? [#Noun] #PresentTense`, 0).forEach((m) => {
     const word = m.text('normal');
     const next = m.lookAhead('.').first();
     if (!/s$/.test(next.text('normal')) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;

@@ -912,4 +912,12 @@ describe('readStory', () => {
     expect(wedding.events.map((e) => e.actor)).toEqual([{ kind: 'recipients' }, { kind: 'recipient', name: 'Rashid' }]);
     expect(wedding.events[0].parts.map((p) => p.sung)).toContain('on a rainy train from Cork to Dublin');
   });
+
+  it('takes the occasion named first of two named as often', () => {
+    // before: a wedding, sung to "Adaeze and Chidi" (her son taken for a groom)
+    const s = read(
+      "its my wife Adaeze's birthday, we met in 2011 at a friends wedding in Enugu and now we have two boys Chidi and Emeka",
+    );
+    expect([s.occasion, s.recipient.names]).toEqual(['birthday', ['Adaeze']]);
+  });
 });
