@@ -112,13 +112,13 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   farewell: {
     hooks: [
-      'We will miss {you}, {name}',
+      '{we} will miss {you}, {name}',
       'Go well, go well, {name}',
       'So long for now, {name}',
       'Farewell and good luck, {name}',
     ],
     spare: [
-      'We will miss {you}, {name}, for sure',
+      '{we} will miss {you}, {name}, for sure',
       'Go well, {name}, go well',
       'So long for now, {name}, so long',
       'Farewell, {name}, good luck',
@@ -204,7 +204,7 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   // occasions the story reader keeps as 'general' but the buyer named: a get-well song says get well
   getwell: {
-    hooks: ['Get well soon, {name}', 'Feel better soon, {name}', 'We are with {you} all the way, {name}'],
+    hooks: ['Get well soon, {name}', 'Feel better soon, {name}', '{we} are with {you} all the way, {name}'],
     spare: ['Get well soon, {name}, get strong', 'Feel better, {name}, real soon', 'Come back to us, {name}, soon'],
     titles: ['Get Well Soon, {name}', 'Back on Your Feet, {name}', 'Feel Better, {name}'],
     chorus: ['getwell', 'love'],
@@ -220,8 +220,8 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     bridge: ['hope', 'baby'],
   },
   memorial: {
-    hooks: ['We remember {you}, {name}', 'Forever in our hearts, {name}', 'Rest easy now, {name}'],
-    spare: ['We remember {you}, {name}, always', 'In our hearts, {name}, forever', 'Rest easy, {name}, rest now'],
+    hooks: ['{we} remember {you}, {name}', 'Forever in {our} hearts, {name}', 'Rest easy now, {name}'],
+    spare: ['{we} remember {you}, {name}, always', 'In {our} hearts, {name}, forever', 'Rest easy, {name}, rest now'],
     titles: ['Remembering {name}', 'Forever {name}', 'For {name}, Always'],
     chorus: ['memorial', 'love'],
     verse: ['react', 'memorial'],

@@ -154,6 +154,8 @@ function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
+  // (a club's or a group's tenth year is no love song: "Still in love, the Tuesday Readers")
+  if (story.occasion === 'anniversary' && (story.recipient.group || /^the\s/i.test(story.recipient.sung))) return 'thanks';
   if (story.occasion === 'general' || story.occasion === 'birthday') {
     if (/get well|get-well|feel better|recover/.test(name)) return 'getwell';
     if (/new ?born|new baby|baby|christening|naming|welcome/.test(name)) return 'baby';
@@ -163,11 +165,30 @@ function occasionKey(story: Story): OccasionKey {
   return story.occasion as OccasionKey;
 }
 
+/** A stock line's singer in the plural: "I am" -> "we are", "my" -> "our", "me" -> "us" (slots untouched). */
+function weForI(template: string): string {
+  const swap: Record<string, string> = {
+    'I am': 'we are',
+    'I was': 'we were',
+    "I'm": "we're",
+    "I've": "we've",
+    "I'll": "we'll",
+    "I'd": "we'd",
+    I: 'we',
+    me: 'us',
+    my: 'our',
+    mine: 'ours',
+    myself: 'ourselves',
+  };
+  return template.replace(/\b(?:I am|I was|I'm|I've|I'll|I'd|I|me|my|mine|myself)\b(?!')/g, (w) => swap[w] ?? w);
+}
+
 function tidy(line: string, voice: Voice): string {
   let out = line
     .replace(/\bI are\b/g, 'I am')
     .replace(/\bI were\b/g, 'I was')
     .replace(/\bI has\b/g, 'I have')
+    .replace(/\bmy hearts\b/g, 'my heart')
     .replace(/\bme sings\b/g, 'I sing')
     .replace(/\b([Aa]) (?=[aeiouAEIOU])/g, '$1n ')
     .replace(/\s+,/g, ',')
@@ -270,8 +291,10 @@ class Writer {
     // to come remembered: a place they are moving to, a shop they open today)
     const current = this.current();
     const gentle = (name: string) => !SOMBRE.test(name) && !current.some((c) => c.includes(name.toLowerCase()));
+    // (a place sung twice already is not called back a third time)
     const place =
-      open.find((i) => i.kind === 'place' && gentle(i.label))?.label ?? s.places.map((p) => p.name).find(gentle);
+      open.find((i) => i.kind === 'place' && gentle(i.label))?.label ??
+      this.items.find((i) => i.kind === 'place' && gentle(i.label) && this.timesSung(i) < 2)?.label;
     // (a pet the song is sung to is "you", never called back as if elsewhere)
     const listener = (n: string) => s.recipient.names.includes(n);
     const pet =
@@ -497,7 +520,9 @@ class Writer {
 
   fill(template: string, slots: Slots = this.slots()): string | undefined {
     let missing = false;
-    const text = template.replace(/\{([\w']+)\}/g, (_m, key: string) => {
+    // (a song sung by several sings "we" throughout: never "We remember you" and then "I love your little ways")
+    const voiced = this.voice.we === 'we' ? weForI(template) : template;
+    const text = voiced.replace(/\{([\w']+)\}/g, (_m, key: string) => {
       const v = slots[key];
       if (v === undefined) missing = true;
       return v ?? '';

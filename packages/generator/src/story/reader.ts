@@ -72,6 +72,8 @@ function parse(text: string) {
     .filter((m) => !m.has('(to|how)'))
     .unTag('Verb')
     .tag('Singular');
+  // ("gave the kids free sweets": free is what the sweets were)
+  doc.match('(#Noun|#Pronoun) [free] #Plural', 0).unTag('Verb').tag('Adjective');
   // ("keeps him company": the company kept is no verb)
   doc.match('(keep|keeps|kept|keeping) (#Pronoun|#ProperNoun) [company]', 0).unTag('Verb').tag('Singular');
   // "survived a flooded tent": so is one between an article and a noun
@@ -93,6 +95,19 @@ function parse(text: string) {
   doc.match('#Verb #Adjective [#PresentTense]$', 0).tag('Noun');
   // "she lets me lick the spoon": "lets" is a verb of its own, not a modal
   doc.match('[(let|lets)] (#Pronoun|#Noun)', 0).unTag('Modal').tag('Verb');
+  // ("his old Raleigh bicycle": a make someone owns is a thing, not a place)
+  doc
+    .match('(my|his|her|their|our|your) #Adjective* [#Place] #Noun', 0)
+    .filter((m) => !m.lookAhead('.').first().has('#ProperNoun'))
+    .unTag('Place')
+    .unTag('City')
+    .tag('Product');
+  // ("on top of Ben Nevis", "up Mount Kenya", "by Loch Ness": a mountain or a lake, never a person)
+  doc
+    .match('(of|on|up|climbed|by|at|to|near|around|across) [(Ben|Mount|Mt|Loch|Lake|Glen|Cape) @isTitleCase]', 0)
+    .unTag('Person')
+    .unTag('FirstName')
+    .tag('Place');
   // "on Commercial Drive": a street, not a person
   doc.match(`[@isTitleCase+] ${STREET}`, 0).unTag('Person').tag('Place');
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
@@ -269,6 +284,9 @@ const KIN: [RegExp, string][] = [
   [/^(mum|mom|mummy|mommy|mother|mama|ma)$/, 'mother'],
   [/^(dad|daddy|father|papa|pa|pop)$/, 'father'],
 ];
+/** The family words a buyer calls someone by, as a pattern's alternatives. */
+const KIN_WORDS =
+  'mum|mom|mother|mama|ma|dad|father|papa|pa|grandma|granny|nana|nan|gran|grandmother|grandpa|grandad|granddad|grandfather|oma|opa|abuela|abuelo|nonna|nonno|aunt|auntie|uncle|stepmum|stepmom|stepdad';
 /** The relation a kinship word names ("Grandpa" and "grandfather" alike), if it is one. */
 function kinOf(word: string): string | undefined {
   const w = word.toLowerCase();
@@ -438,7 +456,9 @@ function capitaliseNamed(text: string): string {
       a.toLowerCase() === b ? `${a} ${a}` : m,
     );
   // ("wedding song for tomas & ngozi": the name after a name and "and" is one too)
-  const pairs = (t: string) => t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)/gu, capKin);
+  // (but "Lupe and grandpa Ernesto": a family word before a name stays a word)
+  const pairs = (t: string) =>
+    t.replace(/\b(\p{Lu}\p{Ll}+\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]*)(?![\p{L}'-]|\s+\p{Lu})/gu, capKin);
   // ("jam every august", "in may"): a month or a day of the week is written with its capital
   const calendar = (t: string) =>
     t
@@ -531,6 +551,14 @@ function mendPunctuation(text: string): string {
       )
       // "his own copy of of mice and men": a little word typed twice
       .replace(/\b(of|the|a|an|to|and|in|on|at|for|is|was|my|i)\s+\1\b/gi, '$1')
+      // ("i just want to say i hope shes happy": "i" is "I" wherever it stands)
+      .replace(/(^|[\s("])i(?=$|[\s,.!?;:)"'’])/g, '$1I')
+      // ("42 years driving the number 9 bus": the years spent doing it)
+      .replace(
+        /(^|[,;:.!?]\s*)(\d+|[a-z]+(?:-[a-z]+)?) (years|months|decades) (\p{Ll}+ing)\b/gu,
+        (m, lead: string, n: string, unit: string, verb: string) =>
+          /^(during|being|nothing|something|everything|thing)$/.test(verb) ? m : `${lead}spent ${n} ${unit} ${verb}`,
+      )
       .replace(/(\p{Ll}{2,})([.!?])(\p{L}{2,})/gu, (m, a: string, p: string, b: string) =>
         /^(com|org|net|co|uk|io)$/i.test(b) ? m : `${a}${p} ${b}`,
       )
@@ -545,11 +573,51 @@ function placeRun(sentence: Tok[], i: number): number {
   return i;
 }
 
+/**
+ * "thank you for welcoming me into the family and teaching me to make ragu": what someone is thanked for is what they
+ * did, told as such ("thank you. You welcomed me into the family and taught me to make ragu").
+ */
+function thankedFor(text: string): string {
+  return text.replace(
+    /\b([Tt]hank(?:s| you)(?: so much| so very much)?(?:,? (?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)?|grateful),? for (\p{Ll}+ing\b[^.!?\n]*)/gu,
+    (m, thanks: string, clause: string) => {
+      const past = (gerund: string): string | undefined => {
+        if (gerund.toLowerCase() === 'being') return 'were';
+        const v = (nlp(`they were ${gerund} it`).verbs().conjugate() as Record<string, string>[])[0];
+        return v?.Gerund?.toLowerCase() === gerund.toLowerCase() ? v.PastTense : undefined;
+      };
+      let ok = true;
+      // ("and for teaching me to code": each thing thanked for)
+      const told = clause.replace(
+        /(^|,?\s*\band\s+(?:for\s+)?|,\s*(?:for\s+)?)(\p{Ll}+ing)\b/gu,
+        (_x, lead: string, gerund: string) => {
+          const p = past(gerund);
+          if (!p) ok = false;
+          return `${lead.replace(/\s*for\s+$/, ' ').replace(/^,\s*$/, ', ')}${p ?? gerund}`;
+        },
+      );
+      return ok ? `${thanks}. You ${told}` : m;
+    },
+  );
+}
+
 export function readStory(input: GenerateInput): Story {
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))))
+    capitaliseGreeted(
+      thankedFor(mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
+    )
       .replace(/\s*\(\d{1,3}\)/g, '')
+      // ("Mum (Bridget) and Dad (Sean)", "grandma and grandpa (Lupe and Ernesto)": a name in brackets after what the
+      // buyer calls them is theirs)
+      .replace(
+        new RegExp(
+          `\\b(${KIN_WORDS}) (?:and|&) (${KIN_WORDS}) \\((\\p{Lu}[\\p{L}'-]+) (?:and|&) (\\p{Lu}[\\p{L}'-]+)\\)`,
+          'giu',
+        ),
+        '$1 $3 and $2 $4',
+      )
+      .replace(new RegExp(`\\b(${KIN_WORDS}) \\((\\p{Lu}[\\p{L}'-]+)\\)`, 'giu'), '$1 $2')
       // ("To Mr and Mrs Kowalczyk": two people, each with the surname)
       .replace(/\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu, '$1$2 $6 and $4$5 $6'),
   );
@@ -1020,10 +1088,24 @@ export function readStory(input: GenerateInput): Story {
         // (the firm the song is about is no place)
         if (company && company.startsWith(run.map((x) => x.text).join(' '))) continue;
         // "Ward 7": the number is part of the name, sung as a word
-        const numbered = /^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?–—-]/.test(sentence[i].post);
+        // ("married in Limerick 1974": a year after a place is its own)
+        const numbered =
+          /^\d+$/.test(sentence[i + 1]?.text ?? '') &&
+          !isYear(sentence[i + 1]) &&
+          !/[,;:.!?–—-]/.test(sentence[i].post);
         if (numbered) run.push({ ...sentence[++i], text: numberToWords(Number(sentence[i].text)) });
         // "on the Thames": a place the story names with "the" keeps it
-        const the = sentence[run[0].i - 1]?.lower === 'the' && run.length === 1 && /^[A-Z][a-z]+$/.test(run[0].text);
+        // ("ran the Tokyo marathon": the "the" is the marathon's)
+        const the =
+          sentence[run[0].i - 1]?.lower === 'the' &&
+          run.length === 1 &&
+          /^[A-Z][a-z]+$/.test(run[0].text) &&
+          !(
+            sentence[i + 1] &&
+            has(sentence[i + 1], 'Noun') &&
+            !sentence[i + 1].cap &&
+            !/[,;:.!?]/.test(sentence[i].post)
+          );
         const name = `${the ? 'the ' : ''}${run.map((x) => x.text).join(' ')}`;
         if (!places.some((p) => p.name === name) && !people.some((p) => p.name === name)) places.push({ name });
         continue;
@@ -1339,7 +1421,9 @@ function findRecipients(
       next !== undefined &&
       next.toks[0].s === m.toks[0].s &&
       sentence[after]?.lower === 'and' &&
-      next.toks[0].i === after + 1
+      (next.toks[0].i === after + 1 ||
+        // ("for my grandma Lupe and grandpa Ernesto")
+        (next.toks[0].i === after + 2 && RELATION_BEFORE_NAME.test(sentence[after + 1].lower)))
     );
   };
   const rel = headWord(relationship);
@@ -1932,7 +2016,15 @@ function findEvents(
       if (!antecedent)
         for (let b = k; b >= 1; b--) {
           // the person named just before "who"
-          const a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
+          let a = nameish(sentence[b - 1], sentence) ? actorOf([sentence[b - 1]]) : undefined;
+          // ("my grandma Lupe and grandpa Ernesto who raised me": both of the two named before "who")
+          const before = sentence.slice(Math.max(0, b - 4), b - 1).map((t) => t.lower);
+          const named = a?.kind === 'recipient' ? a.name : undefined;
+          if (named && plural && before.includes('and')) {
+            const otherName = recipientNames.find((n) => n !== named);
+            if (otherName && sentence.slice(Math.max(0, b - 5), b - 1).some((t) => t.text === otherName))
+              a = { kind: 'recipients' };
+          }
           if (a) {
             lastPerson = a;
             antecedent = a;
@@ -2187,8 +2279,10 @@ function findEvents(
             : (lastActor ??
               // ("Things about them: - met on a delayed train": a list's line with no subject, and no one before it,
               // is about the ones the song is for)
+              // ("retirement for Bob, 42 years on the buses, knows every passenger by name": so is one after a comma
+              // that no one before it did)
               (subjectToks.length === 0 &&
-              k < 0 &&
+              (k < 0 || (/,/.test(sentence[k].post) && events.length === 0)) &&
               (recipientNames.length > 0 || relWord !== '') &&
               (has(sentence[first], 'PastTense') ||
                 (/s$/.test(sentence[first].lower) && !GREETING.test(sentence[first].lower)))
@@ -2416,6 +2510,23 @@ function findEvents(
     events.splice(next < 0 ? events.length : next, 0, event);
     sentenceOf.set(event, s);
   });
+  // ("i just want to say i hope she's happy": what is said is told in its own clause; "wants to say I" is nothing)
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    // ("get well soon saba": the wish the song makes, no thing that happened)
+    if (/^(gets well|feels better)\b/.test(e.phrase) && !/^\s*(he|she|they|\p{Lu})/u.test(e.told)) {
+      events.splice(i, 1);
+      continue;
+    }
+    const last = e.parts[e.parts.length - 1];
+    if (!last || !/\s(I|we|he|she|they)$/.test(last.sung)) continue;
+    const rest = last.sung.replace(/\s+(I|we|he|she|they)$/, '');
+    if (/\b(say|tell|think|know|hope|wish|feel|believe|admit|promise|mean)$/i.test(rest)) events.splice(i, 1);
+    else {
+      e.parts[e.parts.length - 1] = { ...last, sung: rest };
+      e.phrase = e.phrase.replace(/\s+(I|we|he|she|they)$/, '');
+    }
+  }
   // (or after "I" or "we", the past when the other verbs of its sentence, or of the story, are all past)
   for (const [event, { s, single }] of bare) {
     const others = events.filter((e) => !bare.has(e));

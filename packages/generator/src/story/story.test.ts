@@ -920,4 +920,64 @@ describe('readStory', () => {
     );
     expect([s.occasion, s.recipient.names]).toEqual(['birthday', ['Adaeze']]);
   });
+
+  it('reads what someone is thanked for, years spent doing a thing, and a subject after a comma, as what they did', () => {
+    // before: no events at all for either story
+    const inLaws = read(
+      'for my in laws Giuseppe and Carla, thank you for welcoming me into the family and teaching me to make ragu the proper way',
+      { recipient: 'Giuseppe and Carla', event: 'thanks' },
+    );
+    expect(inLaws.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipients', 'welcomed me into the family'],
+      ['recipients', 'taught me to make ragu the proper way'],
+    ]);
+    expect(read('Thank you Mr Okafor for being there.').events.map((e) => e.phrase)).toEqual(['was there']);
+    const bob = read(
+      'retirement for Bob, 42 years driving the number 9 bus in Leicester, knows every passenger by name',
+      { event: 'retirement' },
+    );
+    expect(bob.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipient', 'spent forty-two years driving the number nine bus in Leicester'],
+      ['recipient', 'knows every passenger by name'],
+    ]);
+  });
+
+  it('reads a lower-case "i" as "I", and sings neither "wants to say I" nor the wish "get well soon" as events', () => {
+    // before: "I just want / To say i", "You get well soon saba"
+    const sophie = read(
+      'breakup song. we were together 5 years, she kept the flat in Leeds and the cat. i just want to say i hope shes happy. her name is Sophie',
+      { event: 'breakup' },
+    );
+    expect(sophie.events.map((e) => e.phrase).join(' / ')).not.toMatch(/\bsay\b|\bi\b/i);
+    const eitan = read(
+      "my grandpa Eitan is in hospital after a fall, he broke his hip. he's 88 and still does the crossword in pen. get well soon saba",
+      { event: 'get well' },
+    );
+    expect(eitan.events.map((e) => e.phrase)).toEqual([
+      'is in hospital after a fall',
+      'broke his hip',
+      'is eighty-eight',
+      'still does the crossword in pen',
+    ]);
+  });
+
+  it('reads names in brackets after family words, a mountain, a make of bicycle and a place before a noun', () => {
+    // before: sung to "Mum and Bridget" with Dad a stranger; to Lupe alone with "Ernesto raised me"; "I think of Ben";
+    // "We still talk about Raleigh"; "Here is to the Tokyo"; a place "Limerick nineteen seventy-four"
+    const parents = read(
+      'anniversary for our parents: Mum (Bridget) and Dad (Sean), 50 years!! married in Limerick 1974, 5 kids',
+      { event: 'anniversary', relationship: 'our parents' },
+    );
+    expect(parents.recipient.names).toEqual(['Mum', 'Dad']);
+    expect(parents.places.map((p) => p.name)).toEqual(['Limerick']);
+    const grand = read('for my grandma and grandpa (Lupe and Ernesto) who raised me in El Paso', { event: 'thanks' });
+    expect([grand.recipient.names, grand.events[0].actor]).toEqual([['Lupe', 'Ernesto'], { kind: 'recipients' }]);
+    const hamish = read('my boyfriend Hamish proposed on top of Ben Nevis in the fog', { recipient: 'Hamish' });
+    expect([hamish.places.map((p) => p.name), hamish.people.map((p) => p.name)]).toEqual([['Ben Nevis'], ['Hamish']]);
+    const dad = read('memorial song for my dad who always gave the kids free sweets and loved his old Raleigh bicycle');
+    expect(dad.places).toEqual([]);
+    expect(dad.things.map((t) => t.sung)).toContain('the old Raleigh bicycle');
+    expect(dad.events.map((e) => e.phrase)).toContain('always gave the kids free sweets');
+    expect(read('For Kenji. We ran the Tokyo marathon together.').places.map((p) => p.name)).toEqual(['Tokyo']);
+  });
 });
