@@ -622,4 +622,46 @@ describe('writeLyrics', () => {
     );
     expect(sung).toMatch(/Dad, you stood on her foot/);
   });
+
+  it('keeps one singer all through: "we" in a song sung by several, "I" in one sung by one', () => {
+    // before: "We remember you, Halina, always / I love all your little ways"
+    const alone = draft({
+      prompt:
+        'my nana passed away in february. she made the best pierogi and sang in the kitchen every sunday. her name was Halina',
+    });
+    expect(alone.story.singer.plural).toBe(false);
+    expect(text(alone)).not.toMatch(/^We (remember|will miss)|in our hearts/im);
+    const family = draft({
+      prompt: 'our grandad Walter passed away in march. he grew roses and whistled Sinatra in the shed',
+      from: 'your grandchildren',
+      seed: 's2',
+    });
+    expect(family.story.singer.plural).toBe(true);
+    // a stock line says "we", "us", "our"; only a story line the buyer told as theirs alone says "I"
+    const stock = allLines(family).filter((l) => !/roses|Sinatra|shed|March/i.test(l));
+    expect(stock.filter((l) => /\b(I|me|my)\b/.test(l))).toEqual([]);
+  });
+
+  it("sings a club's anniversary as thanks, not love, and calls a place back no more than twice", () => {
+    // before: "Still in love, the Tuesday Readers, today"; Hamburg three times
+    const club = draft({
+      prompt:
+        "book club 10 year anniversary! the Tuesday Readers, we started in Bev's living room in 2014 with 4 people",
+      event: 'anniversary',
+      recipient: 'the Tuesday Readers',
+    });
+    expect(text(club)).not.toMatch(/in love|my love|kiss/i);
+    for (const seed of ['s1', 's2', 's3']) {
+      const gerda = draft({
+        prompt:
+          'birthday for Oma Gerda, 95!! she survived the war, raised 6 kids on a farm near Hamburg, and still beats everyone at skat',
+        event: 'birthday',
+        seed,
+      });
+      // (the chorus's line once, however often the chorus comes back)
+      expect(new Set(allLines(gerda).filter((l) => /Hamburg/.test(l))).size).toBeLessThanOrEqual(2);
+      // and the war she survived is never called back fondly
+      expect(text(gerda)).not.toMatch(/(talk|think|laugh|smile) (about|of) (that|the) war/i);
+    }
+  });
 });

@@ -155,7 +155,8 @@ function occasionKey(story: Story): OccasionKey {
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
   // (a club's or a group's tenth year is no love song: "Still in love, the Tuesday Readers")
-  if (story.occasion === 'anniversary' && (story.recipient.group || /^the\s/i.test(story.recipient.sung))) return 'thanks';
+  if (story.occasion === 'anniversary' && (story.recipient.group || /^the\s/i.test(story.recipient.sung)))
+    return 'thanks';
   if (story.occasion === 'general' || story.occasion === 'birthday') {
     if (/get well|get-well|feel better|recover/.test(name)) return 'getwell';
     if (/new ?born|new baby|baby|christening|naming|welcome/.test(name)) return 'baby';
@@ -721,7 +722,7 @@ class Writer {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
       if (gated && !line.callback && !this.openLine(line.keys, line.text)) continue;
       // a place, a thing or a pet is called back twice at most (the listener's name three times)
-      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= (slotOf(line.text) === 'vname' ? 3 : 2))
+      if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= this.callbackLimit(slotOf(line.text)))
         continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
@@ -789,6 +790,20 @@ class Writer {
 
   /** how often each story slot has been sung in an answer line */
   private readonly slotUse = new Map<string, number>();
+
+  /**
+   * How many stock lines may call back one slot: the name three times; a place the story's own lines already sing
+   * once ("On a farm near Hamburg, you raised six kids" needs no "I still dream of Hamburg" and "I can still see
+   * Hamburg" around it); anything else twice.
+   */
+  private callbackLimit(slot: string): number {
+    if (slot === 'vname') return 3;
+    if (slot === 'place') {
+      const told = this.story.events.map((e) => e.phrase).join(' ');
+      if (this.story.places.some((p) => told.includes(p.name))) return 1;
+    }
+    return 2;
+  }
 
   private score(c: Candidate): number {
     // a line that sings something the story has not had a line for yet comes first
@@ -1448,7 +1463,7 @@ function otherSubject(line: string): string {
 const STOCK_SHARE = 3;
 
 const SOMBRE =
-  /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave)\b/i;
+  /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave|war|wars|bombing|flood|earthquake)\b/i;
 
 /** A line that claims a hard time ("when things fell apart", "the hard way", "through every setback"). */
 const HARDSHIP =

@@ -2542,7 +2542,7 @@ function findEvents(
 
 /** Hard things a story tells: an illness, its treatment, an injury, a death, a break-up. */
 const SAD_THING =
-  /\b(chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu)\b/i;
+  /\b(chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu|war|wars|bombing|refugee camp|flood|earthquake)\b/i;
 /** Verbs of a hard thing whatever follows them. */
 const SAD_VERB = /^(die|pass away|pass on|cheat|cheat on|suffer|grieve|mourn|divorce|miss|struggle|battle)$/;
 
