@@ -930,7 +930,7 @@ export const OCCASION_CLOSERS: Record<string, string[]> = {
     'with your degree',
     'as the caps fly',
     'as they call your name',
-    'with diploma in hand',
+    'with your diploma in hand',
     'as the tassel turns',
   ],
   holiday: [

@@ -151,6 +151,18 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         const gender = lower === 'his' ? 'male' : 'female';
         if (self?.gender && other && self.gender !== gender) return lower;
       }
+      // ("looked after my dad after his stroke": "his" after "my dad" is his, not the doctor's)
+      if (lower === 'his' || lower === 'her') {
+        const earlier = [
+          ...event.parts.slice(0, Math.max(0, event.parts.indexOf(part))).map((p) => p.sung),
+          ...words.slice(0, i),
+        ].join(' ');
+        const kin =
+          lower === 'his'
+            ? /\b(my|our) (dad|father|grandad|granddad|grandpa|grandfather|son|husband|brother|uncle|boyfriend|nephew)\b/i
+            : /\b(my|our) (mum|mom|mother|grandma|granny|nan|nana|grandmother|daughter|wife|sister|aunt|auntie|girlfriend|niece)\b/i;
+        if (kin.test(earlier)) return lower;
+      }
       if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
       if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';

@@ -664,4 +664,28 @@ describe('writeLyrics', () => {
       expect(text(gerda)).not.toMatch(/(talk|think|laugh|smile) (about|of) (that|the) war/i);
     }
   });
+
+  it('never sings a hard time still to come as over, nor turns "my dad ... his stroke" round to the listener', () => {
+    // before: "You are starting chemo next month / The hard nights are behind you"; "After your stroke last winter"
+    for (const seed of ['s1', 's2', 's3']) {
+      const kwame = text(
+        draft({
+          prompt:
+            "get well soon song for my husband Kwame, hes starting chemo next month and he's the bravest man i know",
+          event: 'get well',
+          seed,
+        }),
+      );
+      expect(kwame).toMatch(/chemo next month/);
+      expect(kwame).not.toMatch(/behind you|got through|came through|look at you now/i);
+    }
+    const doctor = text(
+      draft({
+        prompt:
+          'thank you to Dr. Adeyemi and the nurses on ward 7 at St Thomas who looked after my dad after his stroke last winter',
+      }),
+    );
+    expect(doctor).toMatch(/his stroke/);
+    expect(doctor).not.toMatch(/your stroke/);
+  });
 });

@@ -730,6 +730,8 @@ class Writer {
       if (!this.close() && !PROUD_OCCASIONS.test(this.occasion) && /proud of \{you\}/.test(line.text)) continue;
       // a hard time the story never told is not claimed ("you stood tall when things fell apart" to Zoë, 30)
       if (!line.callback && !this.hardTold && HARDSHIP.test(line.text)) continue;
+      // ("starting chemo next month": a hard time still to come is never sung as over)
+      if (this.hardAhead && OVERCOME.test(line.text)) continue;
       // a song signed by several ("from your children") never slips into one voice ("I remember it")
       if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
@@ -1194,6 +1196,20 @@ class Writer {
 
   private hard?: boolean;
 
+  /** the story tells of a hard time still going on or still to come ("is in hospital", "starts chemo next month") */
+  get hardAhead(): boolean {
+    this.ahead ??= this.story.events.some(
+      (e) =>
+        e.sad &&
+        !e.negative &&
+        (/\b(will|going to|starting|starts|start|next|soon|waiting|still)\b/i.test(e.phrase) ||
+          (e.tense === 'present' && /^(is|are|has|have)\b/.test(e.phrase))),
+    );
+    return this.ahead;
+  }
+
+  private ahead?: boolean;
+
   /** the song remembers someone who has died */
   get memorial(): boolean {
     return this.occasion === 'memorial';
@@ -1464,6 +1480,10 @@ const STOCK_SHARE = 3;
 
 const SOMBRE =
   /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave|war|wars|bombing|flood|earthquake)\b/i;
+
+/** A line that sings a hard time as over ("you got through it", "the hard days are behind you"). */
+const OVERCOME =
+  /\b(got through|came through|behind you|passing now|look at you now|it was (hard|tough)|faced it|bore it|carried it|fought it|fights it|kept your|never lost your|one (day|step) at a time)\b/i;
 
 /** A line that claims a hard time ("when things fell apart", "the hard way", "through every setback"). */
 const HARDSHIP =

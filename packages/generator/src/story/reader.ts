@@ -72,6 +72,18 @@ function parse(text: string) {
     .filter((m) => !m.has('(to|how)'))
     .unTag('Verb')
     .tag('Singular');
+  // ("the funniest man I know turns 50": after such a clause, a word in -s that reads as a verb is the verb)
+  doc.match('#Superlative #Noun+ (i|we) (know|knew|met|had) [#Plural]', 0).forEach((m) => {
+    if (!nlp(`she ${m.text('normal')} it`).match('she [#Verb]', 0).found) return;
+    m.unTag('Noun').tag('PresentTense');
+  });
+  // ("Coach Femi is so proud": a coach named is who, not what anyone does)
+  doc
+    .match('[@isTitleCase] #ProperNoun', 0)
+    .if('(coach|captain|skipper)')
+    .unTag('Verb')
+    .tag('Singular')
+    .tag('Actor');
   // ("gave the kids free sweets": free is what the sweets were)
   doc.match('(#Noun|#Pronoun) [free] #Plural', 0).unTag('Verb').tag('Adjective');
   // ("keeps him company": the company kept is no verb)
@@ -478,9 +490,11 @@ function capitaliseNamed(text: string): string {
           return `${lead ?? ''}${w[0].toUpperCase()}${w.slice(1)}`;
         },
       );
+  // ("season. coach Femi is so proud": a coach named is a title and a name)
+  const titled = (t: string) => t.replace(/(^|[.!?]\s+|\b(?:our|my|the|and)\s+)coach(?=\s+\p{Lu})/gu, '$1Coach');
   return twice(
     pairs(
-      calendar(text)
+      titled(calendar(text))
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
@@ -1686,7 +1700,11 @@ type VerbJson = {
 function beyondAll(sentence: Tok[], at: number): boolean {
   const who = sentence[at];
   if (!who || !/^(i|we|you|they|he|she)$/.test(who.lower.replace(/'(ve|d)$/, ''))) return false;
-  if (!sentence.slice(at, at + 4).some((t) => t.lower === 'ever')) return false;
+  // ("the bravest man I know", "the funniest man I know turns 50": "I know" says as much as "ever")
+  const knows =
+    /^(know|knew|met|had|have)$/.test(sentence[at + 1]?.lower ?? '') &&
+    (at + 2 >= sentence.length || /[,;:.!?]/.test(sentence[at + 1].post) || has(sentence[at + 2], 'Verb'));
+  if (!knows && !sentence.slice(at, at + 4).some((t) => t.lower === 'ever')) return false;
   let b = at - 1;
   if (/^(that|who|whom)$/.test(sentence[b]?.lower ?? '')) b--;
   for (let n = b; n >= Math.max(0, b - 3); n--) {
@@ -2491,13 +2509,53 @@ function findEvents(
     if (!np.every((t) => has(t, 'Noun', 'Adjective', 'Determiner', 'Possessive') && !has(t, 'Pronoun', 'Verb'))) return;
     const head = np.map((t, i) => (i === 0 && !nameish(t, sentence) ? { ...t, text: t.lower } : t));
     const object = `${has(np[0], 'Determiner', 'Possessive') ? '' : 'the '}${sungText(head)}`;
+    // the clause ends with its verb ("we have ever met", "I know"); a verb after it is what the one described does
+    let end = at + 1;
+    let verbs = 0;
+    while (end < sentence.length) {
+      const t = sentence[end];
+      if (/^(ever|never|just|really|truly)$/.test(t.lower)) end++;
+      else if (has(t, 'Verb') && !(verbs > 0 && has(t, 'PresentTense') && /s$/.test(t.lower))) {
+        verbs++;
+        end++;
+      } else break;
+    }
     const parts: EventPart[] = [
       { kind: 'object', sung: object },
-      { kind: 'phrase', sung: sungText(sentence.slice(at)) },
+      { kind: 'phrase', sung: sungText(sentence.slice(at, end)) },
     ];
+    const actor: StoryActor = plural ? { kind: 'recipients' } : { kind: 'recipient' };
+    const rest = sentence.slice(end);
+    const does =
+      rest.length > 0 ? (nlp(`she ${rest[0].lower}`).verbs().conjugate() as Record<string, string>[])[0] : undefined;
+    if (does?.Infinitive && does.PresentTense === rest[0].lower) {
+      // ("the funniest man I know turns 50": he turns fifty)
+      const after = splitParts(rest.slice(1));
+      const verb: StoryVerb = {
+        base: does.Infinitive,
+        past: does.PastTense ?? does.Infinitive,
+        present: does.PresentTense,
+        gerund: does.Gerund ?? `${does.Infinitive}ing`,
+        participle: does.Participle ?? does.PastTense ?? does.Infinitive,
+      };
+      const event: StoryEvent = {
+        told: rest.map((t) => t.text).join(' '),
+        actor,
+        verb,
+        tense: 'present',
+        adverbs: [],
+        negative: false,
+        parts: after,
+        phrase: [verb.present, ...after.map((p) => p.sung)].join(' '),
+        sad: isSad(verb.base, after),
+      };
+      const next = events.findIndex((e) => (sentenceOf.get(e) ?? 0) > s);
+      events.splice(next < 0 ? events.length : next, 0, event);
+      sentenceOf.set(event, s);
+    } else if (rest.length > 0) return;
     const event: StoryEvent = {
       told: sentence.map((t) => t.text).join(' '),
-      actor: plural ? { kind: 'recipients' } : { kind: 'recipient' },
+      actor,
       verb: { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' },
       tense: 'present',
       adverbs: [],
@@ -2514,7 +2572,11 @@ function findEvents(
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     // ("get well soon saba": the wish the song makes, no thing that happened)
-    if (/^(gets well|feels better)\b/.test(e.phrase) && !/^\s*(he|she|they|\p{Lu})/u.test(e.told)) {
+    if (
+      (/^(gets well|feels better)\b/.test(e.phrase) && !/^\s*(he|she|they|\p{Lu})/u.test(e.told)) ||
+      // ("never once made me feel like i wasnt his": without what it felt like, it says the opposite)
+      /\b(feel|feels|felt)$/.test(e.phrase)
+    ) {
       events.splice(i, 1);
       continue;
     }

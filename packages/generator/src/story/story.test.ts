@@ -980,4 +980,18 @@ describe('readStory', () => {
     expect(dad.events.map((e) => e.phrase)).toContain('always gave the kids free sweets');
     expect(read('For Kenji. We ran the Tokyo marathon together.').places.map((p) => p.name)).toEqual(['Tokyo']);
   });
+
+  it('reads "the funniest man I know turns 50", drops a feeling cut short, and takes "Coach Femi" for a person', () => {
+    // before: "I know turns fifty", "You never made me feel", "We coach Femi"
+    const dev = read('the funniest man I know turns 50. my brother Dev.', { recipient: 'Dev', event: 'birthday' });
+    expect(dev.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipient', 'turns fifty'],
+      ['recipient', 'is the funniest man I know'],
+    ]);
+    const gary = read('song for my stepdad Gary. never once made me feel like i wasnt his', { recipient: 'Gary' });
+    expect(gary.events.map((e) => e.phrase).join(' / ')).not.toMatch(/feel$/);
+    const team = read('we won the county cup after losing every game last season. coach Femi is so proud');
+    expect(team.events.map((e) => e.phrase).join(' / ')).not.toMatch(/coach/i);
+    expect(team.people.map((p) => p.name)).toContain('Coach Femi');
+  });
 });
