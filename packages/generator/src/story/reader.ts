@@ -78,12 +78,7 @@ function parse(text: string) {
     m.unTag('Noun').tag('PresentTense');
   });
   // ("Coach Femi is so proud": a coach named is who, not what anyone does)
-  doc
-    .match('[@isTitleCase] #ProperNoun', 0)
-    .if('(coach|captain|skipper)')
-    .unTag('Verb')
-    .tag('Singular')
-    .tag('Actor');
+  doc.match('[@isTitleCase] #ProperNoun', 0).if('(coach|captain|skipper)').unTag('Verb').tag('Singular').tag('Actor');
   // ("gave the kids free sweets": free is what the sweets were)
   doc.match('(#Noun|#Pronoun) [free] #Plural', 0).unTag('Verb').tag('Adjective');
   // ("keeps him company": the company kept is no verb)
