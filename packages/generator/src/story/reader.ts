@@ -39,6 +39,12 @@ function parse(text: string) {
     .unTag('Verb')
     .tag('Plural');
   // "hid the ring in a jar": a word right after an article is a noun, never a verb in its own right
+  // ("drove me to every swim meet": so after "every" or "each" before a noun)
+  doc
+    .match('(every|each) [#Verb+]', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal)'))
+    .unTag('Verb')
+    .tag('Singular');
   doc
     .match('(the|a|an) [#Verb]', 0)
     .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense|#Participle|#Adjective)'))
@@ -2575,14 +2581,35 @@ function findEvents(
       events.splice(i, 1);
       continue;
     }
-    const last = e.parts[e.parts.length - 1];
-    if (!last || !/\s(I|we|he|she|they)$/.test(last.sung)) continue;
-    const rest = last.sung.replace(/\s+(I|we|he|she|they)$/, '');
-    if (/\b(say|tell|think|know|hope|wish|feel|believe|admit|promise|mean)$/i.test(rest)) events.splice(i, 1);
-    else {
-      e.parts[e.parts.length - 1] = { ...last, sung: rest };
-      e.phrase = e.phrase.replace(/\s+(I|we|he|she|they)$/, '');
+    // ("name tag says Joao": the name it gives, nothing anyone did)
+    if (e.verb.base === 'say' && e.actor.kind === 'other' && /\b(tag|badge|sign|label|card)$/i.test(e.actor.told)) {
+      events.splice(i, 1);
+      continue;
     }
+    // ("who passed in 2023": the verb is "passed", the year is when; and passing is a death)
+    const particle = /^(\S+) (in|on|at)$/.exec(e.verb.base);
+    const first = e.parts[0];
+    if (particle && first && (first.kind === 'time' || first.kind === 'place') && !/^(in|on|at)\b/.test(first.sung)) {
+      const cut = (v: string) => v.replace(/ (in|on|at)$/, '');
+      e.verb = {
+        base: cut(e.verb.base),
+        past: cut(e.verb.past),
+        present: cut(e.verb.present),
+        gerund: cut(e.verb.gerund),
+        participle: cut(e.verb.participle),
+      };
+      e.parts[0] = { ...first, sung: `${particle[2]} ${first.sung}` };
+      if (e.verb.base === 'pass') e.sad = true;
+    }
+    const last = e.parts[e.parts.length - 1];
+    if (!last || !/(^|\s)(I|we|he|she|they)$/.test(last.sung)) continue;
+    const rest = last.sung.replace(/\s*\b(I|we|he|she|they)$/, '');
+    // ("I still can't believe she said yes": the believing is told by what was believed)
+    const without = `${e.verb.base} ${rest}`.trim();
+    if (/\b(say|tell|think|know|hope|wish|feel|believe|admit|promise|mean)$/i.test(without)) events.splice(i, 1);
+    else if (rest === '') e.parts.pop();
+    else e.parts[e.parts.length - 1] = { ...last, sung: rest };
+    if (events[i] === e) e.phrase = e.phrase.replace(/\s+(I|we|he|she|they)$/, '');
   }
   // (or after "I" or "we", the past when the other verbs of its sentence, or of the story, are all past)
   for (const [event, { s, single }] of bare) {

@@ -994,4 +994,17 @@ describe('readStory', () => {
     expect(team.events.map((e) => e.phrase).join(' / ')).not.toMatch(/coach/i);
     expect(team.people.map((p) => p.name)).toContain('Coach Femi');
   });
+
+  it('reads "passed in 2023" as a death in a year, "every swim meet" as a noun, and no event in a name tag or "believe she"', () => {
+    // before: "Twenty twenty-three, you passed in", "I swim meet", "Name tag says you", "I still can't believe she"
+    const dad = read('memorial song for my dad Rajesh who passed in 2023.').events[0];
+    expect([dad.verb.base, dad.parts[0].sung, dad.sad]).toEqual(['pass', 'in twenty twenty-three', true]);
+    expect(read('my stepmom Linda drove me to every swim meet in that old green minivan').events[0].phrase).toBe(
+      'drove me to every swim meet in that old green minivan',
+    );
+    expect(read('curly hair, draws little hearts in the foam, name tag says Joao').events.map((e) => e.phrase)).toEqual(
+      ['draws little hearts in the foam'],
+    );
+    expect(read('22 years and i still cant believe she said yes').events.map((e) => e.phrase)).toEqual(['said yes']);
+  });
 });
