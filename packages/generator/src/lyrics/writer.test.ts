@@ -688,4 +688,16 @@ describe('writeLyrics', () => {
     expect(doctor).toMatch(/his stroke/);
     expect(doctor).not.toMatch(/your stroke/);
   });
+
+  it('takes "forty years" for a fortieth anniversary sung, and never lists the number alone', () => {
+    // before: "And oh, fortieth" closing the bridge of a song that sang "I would do forty years again"
+    const w = draft({
+      prompt:
+        'A song for Mum and Dad for their 40th anniversary. They met at a ceilidh in Glasgow in 1984 and Dad still whistles when he climbs the stairs. Mum keeps the ticket from their first film.',
+      lengthSeconds: 60,
+      seed: 'mumdad',
+    });
+    expect(text(w)).toMatch(/forty years|fortieth/i);
+    expect(text(w)).not.toMatch(/^and oh, fortieth$/im);
+  });
 });

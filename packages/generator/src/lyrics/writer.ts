@@ -72,6 +72,8 @@ export type StoryItem = {
   kind: 'person' | 'pet' | 'place' | 'year' | 'thing' | 'number';
   label: string;
   words: string[];
+  /** other words that sing it as well ("forty years" sings a fortieth anniversary) */
+  alternatives?: string[][];
 };
 
 /**
@@ -105,7 +107,13 @@ export function storyItems(story: Story): StoryItem[] {
   for (const p of story.places) items.push({ kind: 'place', label: p.name, words: split(p.name) });
   for (const t of story.times) items.push({ kind: 'year', label: t.sung, words: split(t.sung) });
   const m = milestone(story);
-  if (m) items.push({ kind: 'number', label: m.label, words: split(m.label) });
+  if (m) {
+    // (a fortieth anniversary is sung as well by "forty years", a seventieth birthday by "seventy")
+    const n = story.numbers.find((x) => x.sung === m.label);
+    const cardinal = n?.ordinal ? numberToWords(n.value) : undefined;
+    const alternatives = cardinal ? [split(story.occasion === 'birthday' ? cardinal : `${cardinal} years`)] : undefined;
+    items.push({ kind: 'number', label: m.label, words: split(m.label), alternatives });
+  }
   for (const t of story.things)
     items.push({
       kind: 'thing',
@@ -134,7 +142,7 @@ export function lineEnding(line: string): string {
 
 export function itemSung(item: StoryItem, text: string): boolean {
   const sung = new Set(words(text));
-  return item.words.every((w) => sung.has(w));
+  return [item.words, ...(item.alternatives ?? [])].some((ws) => ws.every((w) => sung.has(w)));
 }
 
 /** Does the line mention the item at all ("those lanterns" mentions "the lanterns of a night market")? */
