@@ -31,7 +31,14 @@ function parse(text: string) {
   }
   const doc = nlp(text);
   // compromise reads nouns after an ordinal or adjective as verbs now and then ("the first film")
-  doc.match('(#Determiner|#Possessive) #Ordinal [#Verb]', 0).tag('Noun');
+  // (never across a comma: "we turn 30 on the 8th, grew up in Soweto")
+  doc
+    .match('(#Determiner|#Possessive) #Ordinal [#Verb]', 0)
+    .filter((m) => {
+      const before = (m.lookBehind('.').last().json() as { terms: { post: string }[] }[])[0];
+      return !/[,;:]/.test(before?.terms[before.terms.length - 1]?.post ?? '');
+    })
+    .tag('Noun');
   // "on crutches", "3 weeks early": a word in -s right after a preposition or a number is a plural noun, not a verb
   doc
     .match('(on|in|at|with|without|from|by|under|over|into|onto|of|for|about|through|#Value) [#PresentTense]', 0)

@@ -1007,4 +1007,10 @@ describe('readStory', () => {
     );
     expect(read('22 years and i still cant believe she said yes').events.map((e) => e.phrase)).toEqual(['said yes']);
   });
+
+  it('reads a verb after an ordinal and a comma as a verb ("on the 8th, grew up in Soweto")', () => {
+    // before: "In Soweto, grew ups"
+    const twins = read('happy birthday to my twin sister Zanele, we turn 30 on the 8th, grew up in Soweto');
+    expect(twins.events.map((e) => e.phrase)).toContain('grew up in Soweto');
+  });
 });
