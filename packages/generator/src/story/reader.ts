@@ -90,6 +90,13 @@ function parse(text: string) {
     if (!nlp(`she ${m.text('normal')} it`).match('she [#Verb]', 0).found) return;
     m.unTag('Noun').tag('PresentTense');
   });
+  // ("after 45 years at St Patrick's in Boston": the "'s" of a place's name after "at" is no "is")
+  doc
+    .match('(at|in|to|from|near|outside|behind|by) #ProperNoun+ [#Copula] (in|on|at|near|#Preposition)', 0)
+    .filter((m) => m.text('normal') === '')
+    .unTag('Copula')
+    .unTag('Verb')
+    .tag('Possessive');
   // ("Coach Femi is so proud": a coach named is who, not what anyone does)
   doc.match('[@isTitleCase] #ProperNoun', 0).if('(coach|captain|skipper)').unTag('Verb').tag('Singular').tag('Actor');
   // ("gave the kids free sweets": free is what the sweets were)

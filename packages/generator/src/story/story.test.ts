@@ -1013,4 +1013,14 @@ describe('readStory', () => {
     const twins = read('happy birthday to my twin sister Zanele, we turn 30 on the 8th, grew up in Soweto');
     expect(twins.events.map((e) => e.phrase)).toContain('grew up in Soweto');
   });
+
+  it('reads the \'s of a place\'s name after "at" as no "is"', () => {
+    // before: "At St Patrick's are in Boston"
+    const priest = read("for Father O'Brien who is retiring after 45 years at St Patrick's in Boston");
+    expect(priest.events.map((e) => e.phrase)).toEqual([
+      "is retiring after forty-five years at St Patrick's in Boston",
+    ]);
+    // ("Tom's in Paris" still is)
+    expect(read("For Tom. Tom's in Paris now.").events.map((e) => e.phrase)).toEqual(['is in Paris now']);
+  });
 });
