@@ -608,8 +608,8 @@ function placeRun(sentence: Tok[], i: number): number {
  */
 function thankedFor(text: string): string {
   return text.replace(
-    /\b([Tt]hank(?:s| you)(?: so much| so very much)?(?:,? (?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?)?|grateful),? for (\p{Ll}+ing\b[^.!?\n]*)/gu,
-    (m, thanks: string, clause: string) => {
+    /\b((?:[Tt]hank(?:s| you)(?: so much| so very much)?|[Gg]rateful)(?:,? (?:to )?((?:(?:our|my|the) \p{Ll}+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?))?),? for (\p{Ll}+ing\b[^.!?\n]*)/gu,
+    (m, thanks: string, thanked: string | undefined, clause: string) => {
       const past = (gerund: string): string | undefined => {
         if (gerund.toLowerCase() === 'being') return 'were';
         const v = (nlp(`they were ${gerund} it`).verbs().conjugate() as Record<string, string>[])[0];
@@ -625,7 +625,10 @@ function thankedFor(text: string): string {
           return `${lead.replace(/\s*for\s+$/, ' ').replace(/^,\s*$/, ', ')}${p ?? gerund}`;
         },
       );
-      return ok ? `${thanks}. You ${told}` : m;
+      // ("thank you to our director Agnieszka for believing in us": she believed in us; with no one named, "you" did)
+      const who = thanked ? thanked.replace(/^(our|my|the) \p{Ll}+ /u, '') : 'You';
+      const verbFor = who === 'You' ? told : told.replace(/^were\b/, 'was');
+      return ok ? `${thanks}. ${who} ${verbFor}` : m;
     },
   );
 }
@@ -2592,6 +2595,11 @@ function findEvents(
       // ("never once made me feel like i wasnt his": without what it felt like, it says the opposite)
       /\b(feel|feels|felt)$/.test(e.phrase)
     ) {
+      events.splice(i, 1);
+      continue;
+    }
+    // ("thank you to our director Agnieszka": the thanks the song gives, nothing anyone did)
+    if (e.verb.base === 'thank' && /^\s*thank/i.test(e.told)) {
       events.splice(i, 1);
       continue;
     }

@@ -932,6 +932,13 @@ describe('readStory', () => {
       ['recipients', 'taught me to make ragu the proper way'],
     ]);
     expect(read('Thank you Mr Okafor for being there.').events.map((e) => e.phrase)).toEqual(['was there']);
+    // (one thanked who is not the listener did it, by name; the thanks itself is nothing that happened)
+    const choir = read('for my choir. thank you to our director Agnieszka for believing in us', {
+      recipient: 'the Harbour Voices',
+    });
+    expect(choir.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'person', name: 'Agnieszka' }, 'believed in us'],
+    ]);
     const bob = read(
       'retirement for Bob, 42 years driving the number 9 bus in Leicester, knows every passenger by name',
       { event: 'retirement' },
