@@ -63,6 +63,15 @@ function parse(text: string) {
   doc.match('#Noun [(called|named)] #ProperNoun', 0).unTag('Verb').tag('Adjective');
   // "she still walks to the shop": after "he" or "she" (or one named) and a frequency adverb, a word in -s the tagger took for a
   // plural noun is the verb when it reads as one
+  // ("grandpa walks to the mosque every morning": a word in -s after one named at a clause's start is the verb)
+  const atStart = doc.match('^(#Actor|#ProperNoun) [#Plural] (#Preposition|#Determiner|#Adverb)', 0);
+  const afterAnd = doc.match('(and|but) (#Actor|#ProperNoun) [#Plural] (#Preposition|#Determiner|#Adverb)', 0);
+  [atStart, afterAnd].forEach((found) =>
+    found.forEach((m) => {
+      if (!nlp(`she ${m.text('normal')} it`).match('she [#Verb]', 0).found) return;
+      m.unTag('Noun').tag('PresentTense');
+    }),
+  );
   // ("Dad still whistles when he climbs the stairs": so after one named)
   doc.match(`(he|she|#Singular) (${FREQUENCY_WORDS}) [#Plural]`, 0).forEach((m) => {
     const word = m.text('normal');
@@ -79,9 +88,12 @@ function parse(text: string) {
     next.unTag('Verb').tag('Plural');
     m.lookBehind('.').last().unTag('Adjective').tag('Adverb');
   });
-  // ("taught me chess", "showed us cards": what is taught is a thing, not a verb)
+  // ("taught me chess", "showed us cards", "brings me coffee in bed": what is taught or given is a thing, not a verb)
   doc
-    .match('(teach|teaches|taught|teaching|show|shows|showed|shown) (me|us|him|her|them|you) [#PresentTense]', 0)
+    .match(
+      '(teach|teaches|taught|teaching|show|shows|showed|shown|bring|brings|brought|make|makes|made|give|gives|gave|buy|buys|bought|cook|cooks|cooked|pour|pours|poured|send|sends|sent) (me|us|him|her|them|you) [#Verb]',
+      0,
+    )
     .filter((m) => !m.has('(to|how)'))
     .unTag('Verb')
     .tag('Singular');
@@ -517,6 +529,19 @@ function capitaliseNamed(text: string): string {
           /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
             ? m
             : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
+        )
+        // ("our dog biscuit died last week": a pet's name after its kind)
+        .replace(
+          new RegExp(
+            `(\\b(?:my|our|his|her|their)\\s+(?:old\\s+|little\\s+)?${PET_KINDS.source.slice(1, -1)}\\s+)(\\p{Ll}[\\p{L}'-]*)`,
+            'gu',
+          ),
+          (m, lead: string, _kind: string, word: string) =>
+            /^(and|or|the|a|an|is|was|who|that|which|died|passed|has|had|loves|loved|turns|turned|of|in|on|at|to|for|with|from)$/.test(
+              word,
+            )
+              ? m
+              : `${lead}${word[0].toUpperCase()}${word.slice(1)}`,
         )
         // ("my godson finn was christened": the relation word is the one right before the name)
         .replace(
@@ -1081,7 +1106,15 @@ export function readStory(input: GenerateInput): Story {
       nlp(givenRecipient).match('#Plural$').found);
   const couple = !group && (recipientNames.length === 2 || PAIR.test(lastRel));
   // with no name at all the song calls them by the relation ("Dad"), or by nothing
-  const vocative = recipientNames.length === 0 && relWord && !group && !PAIR.test(lastRel) ? capital(lastRel) : '';
+  // (by a family word only: "Grandpa" is what he is called; "Husband" or "Boss" is no one's name)
+  const vocative =
+    recipientNames.length === 0 &&
+    relWord &&
+    !group &&
+    !PAIR.test(lastRel) &&
+    (kinOf(lastRel) !== undefined || /^(uncle|aunt|auntie|nan|nana|gran|granny|sis|bro)$/.test(lastRel))
+      ? capital(lastRel)
+      : '';
   const names = recipientNames.length > 0 ? recipientNames : vocative ? [vocative] : [];
 
   // --- buyer
@@ -1716,6 +1749,16 @@ type VerbJson = {
  * person we have ever met", "the best friend I ever had", "the kindest man that we've ever known".
  */
 function beyondAll(sentence: Tok[], at: number): boolean {
+  // ("the best teacher who ever lived": "who ever" as "we have ever")
+  if (/^(who|that)$/.test(sentence[at]?.lower ?? '') && sentence[at + 1]?.lower === 'ever') {
+    for (let n = at - 1; n >= Math.max(0, at - 4); n--) {
+      const w = sentence[n];
+      if (has(w, 'Superlative') || /^(best|worst|only|first|nicest|kindest)$/.test(w.lower)) return true;
+      if (!has(w, 'Noun', 'Adjective', 'Determiner', 'Possessive') || has(w, 'Pronoun') || /[,;:.!?]/.test(w.post))
+        return false;
+    }
+    return false;
+  }
   const who = sentence[at];
   if (!who || !/^(i|we|you|they|he|she)$/.test(who.lower.replace(/'(ve|d)$/, ''))) return false;
   // ("the bravest man I know", "the funniest man I know turns 50": "I know" says as much as "ever")
@@ -1907,7 +1950,8 @@ function findEvents(
   // its noun, sung with it ("you are the calmest person we have ever met"), never as a meeting of its own
   verbs.forEach((v, vi) => {
     const [s, first] = v.terms[0].index;
-    if (accepted[vi] && sentences[s] && beyondAll(sentences[s], first - 1)) accepted[vi] = false;
+    if (accepted[vi] && sentences[s] && (beyondAll(sentences[s], first - 1) || beyondAll(sentences[s], first - 2)))
+      accepted[vi] = false;
   });
   // a clause that joins with "and" after a verb of its own starts a new subject
   const clauseAnd = (sentence: Tok[], k: number): boolean => {
@@ -2146,7 +2190,9 @@ function findEvents(
         (predicate[idx + 1].cap ||
           has(predicate[idx + 1], 'Pronoun') ||
           // ("and uncle Beto always burns": a family word before a name opens the next subject)
-          (RELATION_BEFORE_NAME.test(predicate[idx + 1].lower) && predicate[idx + 2]?.cap === true)) &&
+          (RELATION_BEFORE_NAME.test(predicate[idx + 1].lower) && predicate[idx + 2]?.cap === true) ||
+          // ("grandpa walks to the mosque and grandma makes sheer khurma")
+          (kinOf(predicate[idx + 1].lower) !== undefined && has(predicate[idx + 2], 'Verb'))) &&
         idx + 2 <= predicate.length,
     );
     if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);
@@ -2594,6 +2640,16 @@ function findEvents(
       (/^(gets well|feels better)\b/.test(e.phrase) && !/^\s*(he|she|they|\p{Lu})/u.test(e.told)) ||
       // ("never once made me feel like i wasnt his": without what it felt like, it says the opposite)
       /\b(feel|feels|felt)$/.test(e.phrase)
+    ) {
+      events.splice(i, 1);
+      continue;
+    }
+    // ("can you make something gentle", "please make it funny": what the buyer asks of the shop)
+    const opens = sentences[sentenceOf.get(e) ?? -1]?.map((t) => t.lower) ?? [];
+    if (
+      /^\s*(can|could|would|will) you\b|^\s*please\b/i.test(e.told) ||
+      (/^(can|could|would|will)$/.test(opens[0] ?? '') && opens[1] === 'you') ||
+      opens[0] === 'please'
     ) {
       events.splice(i, 1);
       continue;

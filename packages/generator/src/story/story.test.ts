@@ -1030,4 +1030,27 @@ describe('readStory', () => {
     // ("Tom's in Paris" still is)
     expect(read("For Tom. Tom's in Paris now.").events.map((e) => e.phrase)).toEqual(['is in Paris now']);
   });
+
+  it('reads a second review round: "who ever lived", a thing brought, a request to the shop, "and grandma makes", a pet in lower case', () => {
+    // before: "You ever lived", "I coffee in bed", "You make something gentle", "Grandpa makes sheer khurma",
+    // "that dog biscuit", "This song's for you, Husband"
+    const teacher = read('the best teacher who ever lived', { event: 'thanks', recipient: 'Mr. Abernathy' });
+    expect(teacher.events.map((e) => [e.verb.base, e.phrase])).toEqual([['be', 'is the best teacher who ever lived']]);
+    const husband = read('my husband always brings me coffee in bed', { relationship: 'husband' });
+    expect(husband.events.map((e) => e.phrase)).toEqual(['always brings me coffee in bed']);
+    expect(husband.recipient.sung).not.toBe('Husband');
+    expect(
+      read('nan is in hospice. can you make something gentle', { relationship: 'nan' }).events.map((e) => e.phrase),
+    ).toEqual(['is in hospice']);
+    const eid = read('grandpa walks to the mosque every morning and grandma makes sheer khurma', {
+      relationship: 'grandparents',
+    });
+    expect(eid.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'other', told: 'Grandpa' }, 'walks to the mosque every morning'],
+      [{ kind: 'other', told: 'Grandma' }, 'makes sheer khurma'],
+    ]);
+    expect(read('our dog biscuit died last week', { event: 'memorial' }).pets).toEqual([
+      { name: 'Biscuit', kind: 'dog' },
+    ]);
+  });
 });
