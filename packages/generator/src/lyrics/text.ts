@@ -49,7 +49,8 @@ const BLOCKED_REVERSED = [
 ];
 const BLOCKED = new Set(BLOCKED_REVERSED.map((w) => w.split('').reverse().join('').toLowerCase()));
 // Words that would read as a software bug if they showed up in a lyric sheet.
-for (const w of ['undefined', 'null', 'nan', 'infinity']) BLOCKED.add(w);
+// ("Nan" is a grandmother: only "NaN", written as the bug writes it, is one)
+for (const w of ['undefined', 'null', 'infinity']) BLOCKED.add(w);
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#?\w+);/g, (whole, name: string) => {
@@ -76,6 +77,7 @@ export function stripMarkup(text: string): string {
 }
 
 export function isBlockedWord(word: string): boolean {
+  if (word.replace(/[^A-Za-z]/g, '') === 'NaN') return true;
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length === 0) return false;
   if (BLOCKED.has(w)) return true;

@@ -700,4 +700,12 @@ describe('writeLyrics', () => {
     expect(text(w)).toMatch(/forty years|fortieth/i);
     expect(text(w)).not.toMatch(/^and oh, fortieth$/im);
   });
+
+  it('sings to Nan by name: a grandmother is no software bug', () => {
+    // before: every line with "Nan" was struck out as a bug's "NaN", leaving a chorus with no hook
+    const w = draft({ prompt: 'nan is in hospice now. she used to sing to us in welsh', relationship: 'nan' });
+    const chorus = w.lyrics.sections.find((x) => x.kind === 'chorus')!.lines;
+    expect(chorus.join(' ')).toMatch(/\bNan\b/);
+    expect(chorus.length).toBeGreaterThanOrEqual(4);
+  });
 });

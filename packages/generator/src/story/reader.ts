@@ -578,6 +578,8 @@ function mendPunctuation(text: string): string {
     text
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
       .replace(CHAT_WORDS, '')
+      // ("who loves undefined and null and NaN": a software bug's words are no one's name)
+      .replace(/\b(NaN|undefined|null)\b/g, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
       // "Things about them: - met on a train - Dev proposed", a line of its own, "Grace - we all turn 40": a
       // list's dash or bullet, a line break and a spaced dash each end a clause
