@@ -708,4 +708,18 @@ describe('writeLyrics', () => {
     expect(chorus.join(' ')).toMatch(/\bNan\b/);
     expect(chorus.length).toBeGreaterThanOrEqual(4);
   });
+
+  it('calls back a thing told bare as "that" one', () => {
+    // before: "We still talk about coffee too"
+    const sung = text(
+      draft({
+        prompt: 'on our first date Sam spilled coffee on my shirt and we laughed till midnight',
+        event: 'anniversary',
+        recipient: 'Sam',
+        seed: 's1',
+      }),
+    );
+    expect(sung).toMatch(/about that coffee/);
+    expect(sung).not.toMatch(/(think of|talk about|laugh about|picture|remember) coffee\b/i);
+  });
 });

@@ -448,6 +448,8 @@ class Writer {
       // "my hand" is the singer's own, nothing to call back; "every kid's name" is no one thing
       else if (/^(my|our|every|each|all)$/i.test(w[0])) continue;
       else if (plural && !/^\p{Lu}/u.test(w[0])) np = `those ${np}`;
+      // ("lost wallet": a thing told bare is called back as that one, never "I still think of wallet")
+      else if (!/^\p{Lu}/u.test(w[0]) && !/ing$/.test(w[0])) np = `that ${np}`;
       if (/\b(his|her|their)\b/i.test(np)) continue;
       if (!out.includes(np)) out.push(np);
     }

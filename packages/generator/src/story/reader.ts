@@ -109,6 +109,20 @@ function parse(text: string) {
     .unTag('Copula')
     .unTag('Verb')
     .tag('Possessive');
+  // ("a disaster (rain, lost wallet)": in a list of things, a participle before a noun says which one)
+  doc
+    .match('#Noun [#PastTense] #Noun', 0)
+    .filter((m) => {
+      const before = (m.lookBehind('.').last().json() as { terms: { post: string; pre: string }[] }[])[0];
+      const noun = m.lookAhead('.').first();
+      const after = (noun.json() as { terms: { post: string }[] }[])[0];
+      return (
+        /,/.test(before?.terms[before.terms.length - 1]?.post ?? '') &&
+        (/[)\].,;]/.test(after?.terms[0]?.post ?? '') || !noun.lookAhead('.').found)
+      );
+    })
+    .unTag('Verb')
+    .tag('Adjective');
   // ("Coach Femi is so proud": a coach named is who, not what anyone does)
   doc.match('[@isTitleCase] #ProperNoun', 0).if('(coach|captain|skipper)').unTag('Verb').tag('Singular').tag('Actor');
   // ("gave the kids free sweets": free is what the sweets were)

@@ -1053,4 +1053,16 @@ describe('readStory', () => {
       { name: 'Biscuit', kind: 'dog' },
     ]);
   });
+
+  it('reads a participle in a list of things as which one ("rain, lost wallet"), and a clause after a comma as a clause', () => {
+    // before: "The first date lost wallet"
+    expect(
+      read('the first date was a disaster (rain, lost wallet)', { recipient: 'Sam' }).events.map((e) => e.phrase),
+    ).toEqual(['was a disaster']);
+    expect(read('We had a ball, lost track of time and danced all night.').events.map((e) => e.phrase)).toEqual([
+      'had a ball',
+      'lost track of time',
+      'danced all night',
+    ]);
+  });
 });
