@@ -31,6 +31,8 @@ test('[AUTH] a visitor registers with the name they give, not one made from the 
   await dialog.getByLabel('Name', { exact: true }).fill('Lena Fischer');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  // the dialog closes once the account exists (its own Name field may still be on its way out as the page changes)
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Lena Fischer');
 });
 
