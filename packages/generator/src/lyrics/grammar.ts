@@ -2,6 +2,7 @@
 // typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
 // tense, and the event's parts with their pronouns turned round), so a story sentence is never
 // pasted in and "You love we grew up" cannot be built.
+import { familyGender } from '../story/reader';
 import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
 
 export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
@@ -21,19 +22,6 @@ export type Voice = {
   name?: string;
 };
 
-/** Whether a family word a listener is called by names a woman or a man ("Nana", "Grandad"). */
-function kinGender(name: string): 'female' | 'male' | undefined {
-  const w = name.toLowerCase();
-  if (
-    /^(mum|mom|mummy|mommy|mother|mama|ma|grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna|aunt|auntie)$/.test(
-      w,
-    )
-  )
-    return 'female';
-  if (/^(dad|daddy|father|papa|pa|grandpa|grandad|granddad|grandfather|opa|abuelo|nonno|uncle)$/.test(w)) return 'male';
-  return undefined;
-}
-
 export function voiceOf(story: Story): Voice {
   return {
     you: story.address.you,
@@ -44,7 +32,7 @@ export function voiceOf(story: Story): Voice {
       ? story.recipient.names.length === 2
         ? story.recipient.names.map((name) => ({
             name,
-            gender: story.people.find((p) => p.name === name)?.gender ?? kinGender(name),
+            gender: story.people.find((p) => p.name === name)?.gender ?? familyGender(name),
           }))
         : story.people.filter((p) => p.role === 'recipient').map((p) => ({ name: p.name, gender: p.gender }))
       : undefined,
@@ -157,11 +145,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           ...event.parts.slice(0, Math.max(0, event.parts.indexOf(part))).map((p) => p.sung),
           ...words.slice(0, i),
         ].join(' ');
-        const kin =
-          lower === 'his'
-            ? /\b(my|our) (dad|father|grandad|granddad|grandpa|grandfather|son|husband|brother|uncle|boyfriend|nephew)\b/i
-            : /\b(my|our) (mum|mom|mother|grandma|granny|nan|nana|grandmother|daughter|wife|sister|aunt|auntie|girlfriend|niece)\b/i;
-        if (kin.test(earlier)) return lower;
+        const gender = lower === 'his' ? 'male' : 'female';
+        if ([...earlier.matchAll(/\b(?:my|our) (\S+)/gi)].some((m) => familyGender(m[1]) === gender)) return lower;
       }
       if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';

@@ -7,7 +7,7 @@ import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
 import nlp from 'compromise';
 import { readStory } from '../story/reader';
-import type { Story, StoryEvent } from '../story/types';
+import type { Story, StoryEvent, StoryNumber } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
 import { numberToWords } from './syllables';
@@ -80,7 +80,7 @@ export type StoryItem = {
  * The number the occasion counts, when the story gives one: the age a birthday turns ("95!!" -> "ninety-five", "her
  * 70th" -> "seventieth"), or the years an anniversary, a retirement or a farewell marks ("forty-two years").
  */
-export function milestone(story: Story): { label: string; ordinal: boolean } | undefined {
+export function milestone(story: Story): { label: string; number: StoryNumber } | undefined {
   const n = story.numbers;
   if (story.occasion === 'birthday') {
     // ("on her 70th": an ordinal with nothing after it is the birthday's)
@@ -89,12 +89,12 @@ export function milestone(story: Story): { label: string; ordinal: boolean } | u
         (x.ordinal && (/birthday/.test(x.unit ?? '') || (!x.unit && x.value >= 10 && x.value <= 120))) ||
         (!x.ordinal && !x.unit && x.value <= 120),
     );
-    if (age) return { label: age.sung, ordinal: age.ordinal };
+    if (age) return { label: age.sung, number: age };
   }
   const ordinal = n.find((x) => x.ordinal && /anniversary|birthday/.test(x.unit ?? ''));
-  if (ordinal) return { label: ordinal.sung, ordinal: true };
+  if (ordinal) return { label: ordinal.sung, number: ordinal };
   const years = n.find((x) => !x.ordinal && /^years?$/.test(x.unit ?? '') && x.value > 1);
-  if (years) return { label: `${years.sung} years`, ordinal: false };
+  if (years) return { label: `${years.sung} years`, number: years };
   return undefined;
 }
 
@@ -109,8 +109,7 @@ export function storyItems(story: Story): StoryItem[] {
   const m = milestone(story);
   if (m) {
     // (a fortieth anniversary is sung as well by "forty years", a seventieth birthday by "seventy")
-    const n = story.numbers.find((x) => x.sung === m.label);
-    const cardinal = n?.ordinal ? numberToWords(n.value) : undefined;
+    const cardinal = m.number.ordinal ? numberToWords(m.number.value) : undefined;
     const alternatives = cardinal ? [split(story.occasion === 'birthday' ? cardinal : `${cardinal} years`)] : undefined;
     items.push({ kind: 'number', label: m.label, words: split(m.label), alternatives });
   }
@@ -339,7 +338,8 @@ class Writer {
     const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
     // the age a birthday turns, as an ordinal ("seventieth") and as a number ("seventy")
     const turns = s.occasion === 'birthday' ? milestone(s) : undefined;
-    const ageN = turns ? s.numbers.find((n) => n.sung === turns.label) : undefined;
+    // (a count of years is no age)
+    const ageN = turns && turns.label === turns.number.sung ? turns.number : undefined;
     const ordinal =
       s.numbers.find((n) => n.ordinal && /birthday/.test(n.unit ?? ''))?.sung ??
       (ageN?.ordinal ? ageN.sung : undefined);
@@ -490,22 +490,7 @@ class Writer {
     const word = g === 'male' ? 'his' : g === 'female' ? 'her' : undefined;
     // only when nobody else in the story could own it
     if (!word || others.some((p) => p.gender === g || !p.gender)) return text;
-    return (
-      text
-        // ("keeps her company", "keeps him company": they keep the listener company)
-        .replace(/\b(keeps?|kept|keeping) (her|him) company\b/gi, (m, keep: string, who: string) =>
-          who.toLowerCase() === (g === 'male' ? 'him' : 'her') ? `${keep} you company` : m,
-        )
-        // ("waited for her every day": "her" with no noun of its own is the listener, sung "you")
-        .replace(
-          new RegExp(
-            `\\b${g === 'female' ? 'her' : 'him'}\\b(?=\\s*(?:$|[,.;!?]|(?:to|for|with|in|on|at|from|and|up|down|out|off|back|home|again|every|each|when|while|too|so)\\b))`,
-            'gi',
-          ),
-          'you',
-        )
-        .replace(new RegExp(`\\b${word}\\b`, 'gi'), 'your')
-    );
+    return text.replace(new RegExp(`\\b${word}\\b`, 'gi'), 'your');
   }
 
   callName(): string {

@@ -331,6 +331,15 @@ const FAMILY_FEMALE =
   /^(?:step-?|god-?|foster-?|half-?)?(mum|mom|mummy|mommy|mother|mama|grandma|granny|nana|grandmother|wife|sister|daughter|aunt|auntie|bride|girlfriend|fiancee|gran|oma|abuela|nonna)$/;
 const FAMILY_MALE =
   /^(?:step-?|god-?|foster-?|half-?)?(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
+
+/** Whether a family word ("Nana", "my stepdad", "Grandad") names a woman or a man. */
+export function familyGender(word: string): 'female' | 'male' | undefined {
+  const w = word.toLowerCase();
+  // (and the short words the reader does not take for a relation: "Ma", "Nan", "Pa"; a niece, a nephew)
+  if (FAMILY_FEMALE.test(w) || /^(ma|nan|niece)$/.test(w)) return 'female';
+  if (FAMILY_MALE.test(w) || /^(pa|nephew)$/.test(w)) return 'male';
+  return undefined;
+}
 const KIN: [RegExp, string][] = [
   [/^(grandpa|grandad|granddad|grandfather|gramps|grampa|opa|abuelo|nonno)$/, 'grandfather'],
   [/^(grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna)$/, 'grandmother'],
