@@ -552,7 +552,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'the (world|house) is (quieter|smaller) without {you}',
     'you (gave|taught) {us} (more than {you} knew|so much, and more)',
     'and (every|each) (year|spring) {we} (think|will think) of {you}',
-    'some (love|loves) (does not|will not) (end|fade)',
+    '(some love does not|some loves do not|some love will not) (end|fade)',
   ],
   general: [
     'and this (song|one) is (for you|yours)',
@@ -577,7 +577,10 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[one|couple] here is to {you}, {vname}, (tonight|today)',
     '[one|couple] {we} are here for {you}, {vname}, (tonight|always|today)',
     '[one|couple] {we} wish {you} well, {vname}, (always|today)',
-    '{we} would do {years} (again|all over again|once more)',
+    // (only the one who lived those years with the listener would do them again)
+    '[partner] {we} would do {years} (again|all over again|once more)',
+    '[couple] [occ:anniversary] {years} (side by side|hand in hand|and going strong)',
+    '[occ:retirement|occ:farewell|occ:thanks] {years}, and (every|each) one (well spent|counted)',
     // lines that end on the story's own words; a line chosen by pronunciation answers them
     '{we} still (talk|laugh) about {that}',
     'I can still see {that}',
@@ -886,7 +889,7 @@ export const OCCASION_CLOSERS: Record<string, string[]> = {
     'as you take your vows',
     'down the aisle today',
     'as the bells ring out',
-    'on this wedding night',
+    'on this wedding day',
   ],
   anniversary: [
     'after {years}',

@@ -184,7 +184,13 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
 export function clauseHead(event: StoryEvent, story: Story, voice: Voice): string | undefined {
   const subject = subjectFor(event.actor, story, voice);
   if (!subject) return undefined;
-  const vp = verbPhrase(event, subject.agree);
+  // ("Walter died two years ago", sung to him: "you left me two years ago", never "you died")
+  const death =
+    subject.agree === 'you' &&
+    event.tense === 'past' &&
+    !event.negative &&
+    (/^(die|pass away|pass on)$/.test(event.verb.base) || (event.verb.base === 'pass' && event.sad));
+  const vp = death ? `left ${voice.we === 'I' ? 'me' : 'us'}` : verbPhrase(event, subject.agree);
   const head = `${subject.text} ${vp}`;
   return subject.vocative ? `${subject.vocative}, ${head}` : head;
 }

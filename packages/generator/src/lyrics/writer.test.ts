@@ -722,4 +722,64 @@ describe('writeLyrics', () => {
     expect(sung).toMatch(/about that coffee/);
     expect(sung).not.toMatch(/(think of|talk about|laugh about|picture|remember) coffee\b/i);
   });
+  it('remembers a listener who has died, whatever day the song marks, and never tells them "you died"', () => {
+    const seeds = ['m1', 'm2', 'm3', 'm4'];
+    for (const seed of seeds) {
+      // before: "Two years together and still in love, Walter", "You died two years ago / And look at you now"
+      const widow = draftLyricsSync({
+        prompt:
+          'It would have been our 50th anniversary today. Walter died two years ago. We danced in the kitchen every Saturday.',
+        recipient: 'Walter',
+        relationship: 'my late husband',
+        seed,
+      });
+      const chorus = (w: ReturnType<typeof draft>) => w.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0];
+      expect(chorus(widow)).toMatch(/remember|hearts?|rest easy/i);
+      const sung = text(widow);
+      expect(sung).toMatch(/You left me two years ago/);
+      expect(sung).not.toMatch(/\bdied\b|look at you now|still in love|two years (again|once more|together)/i);
+      expect(sung).not.toMatch(/\byour fiftieth\b/);
+      // before: "Happy birthday, Mochi", "You went now"
+      const cat = draftLyricsSync({
+        prompt:
+          'Mochi, our cat, 19 years old. Slept on my homework every night from 3rd grade through college. Gone now.',
+        recipient: 'Mochi',
+        seed,
+      });
+      expect(chorus(cat)).toMatch(/remember|hearts?|rest easy/i);
+      expect(text(cat)).not.toMatch(/birthday|cake|went now|and counting/i);
+      // before: "You gave your time without a fuss / So here is our thanks"
+      const baby = draftLyricsSync({
+        prompt:
+          'We lost our baby at 14 weeks in March. We want a gentle song to remember her, just to say she was loved.',
+        event: 'memorial',
+        seed,
+      });
+      expect(text(baby)).not.toMatch(/\bthanks?\b|without a fuss|you gave your time/i);
+    }
+  });
+
+  it("keeps romance for the partner: not the bride's sister, nor the postman", () => {
+    for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5']) {
+      const wedding = draftLyricsSync({
+        prompt:
+          'Wedding song for my sister Amara and her husband Tobi. They met at a bus stop in Lagos and he gave her his umbrella.',
+        event: 'wedding',
+        recipient: 'Amara and Tobi',
+        seed,
+      });
+      expect(text(wedding)).not.toMatch(
+        /\b(adore|cherish)\b|\b(love|hold|need) you( two)?\b[^\n]*\b(each|every) night|wedding night/i,
+      );
+      const postman = draftLyricsSync({
+        prompt:
+          'Our postman Gareth has delivered on our street for 27 years and knows every dog by name. He retires in December.',
+        from: 'everyone on Elm Road',
+        seed,
+      });
+      expect(text(postman)).not.toMatch(/\b(love|adore|cherish|need) you\b|home to us/i);
+      // the years he worked are his: no "we would do twenty-seven years again"
+      expect(text(postman)).not.toMatch(/would do twenty-seven years/i);
+    }
+  });
 });

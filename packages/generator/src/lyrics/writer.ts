@@ -93,7 +93,10 @@ export function milestone(story: Story): { label: string; number: StoryNumber } 
   }
   const ordinal = n.find((x) => x.ordinal && /anniversary|birthday/.test(x.unit ?? ''));
   if (ordinal) return { label: ordinal.sung, number: ordinal };
-  const years = n.find((x) => !x.ordinal && /^years?$/.test(x.unit ?? '') && x.value > 1);
+  // ("died two years ago": a time since, no years the occasion counts)
+  const ago = (x: StoryNumber) =>
+    story.events.some((e) => new RegExp(`\\b${x.sung} years? ago\\b`, 'i').test(e.phrase));
+  const years = n.find((x) => !x.ordinal && /^years?$/.test(x.unit ?? '') && x.value > 1 && !ago(x));
   if (years) return { label: `${years.sung} years`, number: years };
   return undefined;
 }
@@ -157,8 +160,34 @@ type Candidate = { text: string; template: string; keys: string[]; covers: numbe
 
 type BankItem = { keys: string[]; text: string; callback: boolean };
 
+/** The listener has died: the song remembers them, whatever day it marks ("would have been our 50th"). */
+export function mourned(story: Story): boolean {
+  if (/\b(late|deceased|departed)\b/i.test(story.recipient.relationship ?? '')) return true;
+  const listener = (e: Story['events'][number]) =>
+    e.actor.kind === 'recipient' || e.actor.kind === 'recipients' || (e.actor.kind === 'pet' && isListener(story, e));
+  return story.events.some(
+    (e) =>
+      // ("Walter died two years ago", "Gone now.", "who passed away in May")
+      (listener(e) &&
+        !e.negative &&
+        e.tense === 'past' &&
+        (/^(die|pass away|pass on)$/.test(e.verb.base) || (e.verb.base === 'pass' && e.sad))) ||
+      (listener(e) && /^\s*gone\b|\b(is|was|are) gone\b/i.test(e.told)) ||
+      // ("we lost our baby at 14 weeks", "it would have been our 50th anniversary today")
+      (e.actor.kind === 'buyer' &&
+        e.verb.base === 'lose' &&
+        /^(our|my) (baby|son|daughter|little one|boy|girl|angel)\b/.test(e.parts[0]?.sung ?? '')) ||
+      /\bwould have (been|turned)\b/i.test(e.told),
+  );
+}
+
+function isListener(story: Story, e: Story['events'][number]): boolean {
+  return e.actor.kind === 'pet' && story.recipient.names.includes(e.actor.name);
+}
+
 function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
+  if (mourned(story)) return 'memorial';
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
   // (a club's or a group's tenth year is no love song: "Still in love, the Tuesday Readers")
@@ -594,7 +623,9 @@ class Writer {
   themes(list: Theme[]): BankItem[] {
     // love lines are for family, partners and friends: a boss, an office or a stranger hears thanks and pride (or
     // an admirer's own lines) instead
-    const warm = this.close() || !(this.context.has('work') || this.story.occasion === 'admirer');
+    const warm =
+      this.close() ||
+      !(this.context.has('work') || this.context.has('acquaintance') || this.story.occasion === 'admirer');
     const fitting = warm
       ? list
       : [
@@ -719,6 +750,13 @@ class Writer {
       // a place, a thing or a pet is called back twice at most (the listener's name three times)
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= this.callbackLimit(slotOf(line.text)))
         continue;
+      // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
+      // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
+      if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
+        if (NIGHTLY.test(line.text) && !this.memorial) continue;
+        const kin = this.context.has('family') && this.context.has('one');
+        if (ADORING.test(line.text) && !kin && !this.baby) continue;
+      }
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
       // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
@@ -733,6 +771,13 @@ class Writer {
       if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
       // someone remembered is not sung as if still here ("you make the dull evening bright")
       if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
+        continue;
+      // no bows, no cheers for one who is gone; and a baby lost before birth is thanked for nothing it did
+      if (this.memorial && /\b(bow|cheer|cheers|applause|raise a glass)\b/i.test(line.text)) continue;
+      if (
+        this.lostBaby &&
+        /\b(thank|thanks|grateful|owe)\b|^(and |so )?you (?!are\b|were\b|have\b|will\b)\w+/i.test(line.text)
+      )
         continue;
       // ("we are here for you, Kuma, tonight", "we are glad you are here": not to one who is gone)
       if (
@@ -1129,11 +1174,12 @@ class Writer {
       place: ['back in {x}', 'all the way from {x}', 'I think of {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
-        ? ['after {x}', 'for {x} now', 'through all {x}', '{x} and counting']
+        ? ['after {x}', 'for {x} now', 'through all {x}', ...(this.memorial ? [] : ['{x} and counting'])]
         : /(th|st|nd|rd)$/.test(item.label)
           ? this.story.occasion === 'birthday'
             ? ['on your {x} birthday', 'a happy {x} to you']
-            : ['on your {x} anniversary', 'here is to the {x}']
+            : // ("It would have been our 50th": the singer's own anniversary is "ours")
+              [`on ${this.context.has('partner') ? '{our}' : 'your'} {x} anniversary`, 'here is to the {x}']
           : ['you are {x} today', 'now you are {x}', 'at {x} years young'],
       thing: ['{we} still remember {x}', 'I think about {x}', 'and oh, {x}', 'remember {x}'],
       pet: pet
@@ -1208,6 +1254,18 @@ class Writer {
   /** the song remembers someone who has died */
   get memorial(): boolean {
     return this.occasion === 'memorial';
+  }
+
+  /** the song remembers a baby lost before or soon after birth ("we lost our baby at 14 weeks") */
+  get lostBaby(): boolean {
+    return (
+      this.memorial &&
+      this.story.events.some(
+        (e) =>
+          (e.verb.base === 'lose' && /\b(baby|little one)\b/.test(e.parts[0]?.sung ?? '')) ||
+          /\b(miscarriage|miscarried|stillborn|stillbirth)\b/i.test(e.told),
+      )
+    );
   }
 
   /** the song welcomes a newborn */
@@ -1473,12 +1531,17 @@ function otherSubject(line: string): string {
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
 const STOCK_SHARE = 3;
 
+/** Love told by the night: a partner's line. */
+const NIGHTLY = /\b(love|hold|adore|need|cherish|miss)\b[^,]*\b(each|every|all) night\b|\bmore (each|every) night\b/i;
+/** Adoring words: a partner's, a family's or a newborn's line. */
+const ADORING = /\b(adore|cherish)\b|\bon repeat\b|\bstuck in my head\b|\bI keep humming\b|\b(lighthouse|beacon)\b/i;
+
 const SOMBRE =
   /\b(hospital|clinic|hospice|ward|cemetery|graveyard|prison|funeral|morgue|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|illness|diagnosis|injury|wheelchair|divorce|grave|war|wars|bombing|flood|earthquake)\b/i;
 
 /** A line that sings a hard time as over ("you got through it", "the hard days are behind you"). */
 const OVERCOME =
-  /\b(got through|came through|behind you|passing now|look at you now|it was (hard|tough)|faced it|bore it|carried it|fought it|fights it|kept your|never lost your|one (day|step) at a time)\b/i;
+  /\b(got through|came through|behind you|passing now|(are|is) (behind|passing)|look at you now|it was (hard|tough)|faced it|met it|bore it|carried it|fought it|fights it|kept your|never lost your|one (day|step) at a time)\b/i;
 
 /** A line that claims a hard time ("when things fell apart", "the hard way", "through every setback"). */
 const HARDSHIP =
@@ -1543,14 +1606,24 @@ export function contextOf(story: Story): Set<string> {
     .join(' ')} ${/^(mrs?|ms|dr|prof)\.?\s/i.test(r.sung) ? 'teacher' : ''}`;
   if (FAMILY.test(rel)) c.add('family');
   if (ELDER.test(rel)) c.add('elder');
+  // (the singer is the partner of one listener; never of a couple sung to: "her husband Tobi" is the bride's)
   if (
-    (PARTNER.test(rel) && story.occasion !== 'admirer') ||
-    (!r.couple && !r.group && story.occasion === 'anniversary')
+    !r.couple &&
+    !r.group &&
+    ((PARTNER.test(rel) && story.occasion !== 'admirer') || story.occasion === 'anniversary')
   )
     c.add('partner');
   c.add(`occ:${occasionKey(story)}`);
   if (FRIEND.test(rel)) c.add('friend');
   if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
+  // ("our postman Gareth", "the barista"): someone the story says is neither family, partner nor friend
+  if (
+    /\p{L}/u.test(rel.replace(/\b(my|our|his|her|their|the|a|an|and|late)\b/gi, '')) &&
+    !FAMILY.test(rel) &&
+    !PARTNER.test(rel) &&
+    !FRIEND.test(rel)
+  )
+    c.add('acquaintance');
   return c;
 }
 

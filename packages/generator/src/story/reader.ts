@@ -45,6 +45,12 @@ function parse(text: string) {
     .filter((m) => /s$/.test(m.text('normal')) && !m.has('#Copula'))
     .unTag('Verb')
     .tag('Plural');
+  // "make the pasta by hand", "know it by heart": after "by", a bare word is a noun
+  doc
+    .match('by [#Verb]', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense|#Participle)'))
+    .unTag('Verb')
+    .tag('Singular');
   // "hid the ring in a jar": a word right after an article is a noun, never a verb in its own right
   // ("drove me to every swim meet": so after "every" or "each" before a noun)
   doc
@@ -302,6 +308,28 @@ const PLURAL_RELATION =
 /** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
 const KEEPS_FIRST =
   /^(sister|father|brother|coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)$/i;
+/** Of those, the ranks called by the surname when the buyer gives both names ("Captain Esperanza Vidal" -> "Captain Vidal"). */
+const RANK = /^(coach|captain|pastor)$/i;
+
+const alone = new Map<string, Set<string>>();
+/** The tagger's reading of a word on its own, from its lexicon, not from where it stands. */
+function soloTags(word: string): Set<string> {
+  let tags = alone.get(word);
+  if (!tags) {
+    tags = new Set((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+    alone.set(word, tags);
+  }
+  return tags;
+}
+/** A word the tagger knows as a first name, wherever it stands ("José" in "Maria José", which it calls a surname there). */
+function givenName(word: string): boolean {
+  return soloTags(word).has('FirstName');
+}
+/** A word the tagger knows only as a surname ("Li", "Chen", "Fischer"). */
+function surnameOnly(word: string): boolean {
+  const tags = soloTags(word);
+  return tags.has('LastName') && !tags.has('FirstName');
+}
 
 /** The name as sung: a first name; a title keeps the surname ("Mrs. Okonkwo"); never a surname alone. */
 function sungName(toks: Tok[]): string | undefined {
@@ -311,7 +339,9 @@ function sungName(toks: Tok[]): string | undefined {
     const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
     const t = title[0].toUpperCase() + title.slice(1);
     // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written; "Mrs. Ó Briain" keeps the whole surname
-    if (KEEPS_FIRST.test(title)) return `${t} ${words[1]}`;
+    // ("Captain Esperanza Vidal" -> "Captain Vidal", but "Auntie Mei Ling" and "Sister Maria José" keep both names)
+    if (KEEPS_FIRST.test(title) && !(RANK.test(title) && words.length > 2))
+      return `${t} ${givenNames(words.slice(1)).join(' ')}`;
     let from = words.length - 1;
     while (from > 1 && PARTICLE.test(words[from - 1])) from--;
     return `${t} ${words.slice(from).join(' ')}`;
@@ -323,7 +353,20 @@ function sungName(toks: Tok[]): string | undefined {
   if (toks.length > 1 && first.post === '-') return `${words[0]}-${words[1]}`;
   // "Nai Nai", "Lulu Lulu": a name said twice is one name
   if (toks.length > 1 && words[1].toLowerCase() === words[0].toLowerCase()) return `${words[0]} ${words[1]}`;
-  return words[0];
+  // "Li Wei", "Chen Jie": a surname told first, then the given name; the two are said together
+  if (toks.length === 2 && surnameOnly(words[0]) && givenName(words[1])) return words.join(' ');
+  return givenNames(words).join(' ');
+}
+
+/**
+ * The given names that open a name: "Maria José Ortega" -> "Maria José", "Mary Kate" -> "Mary Kate", "Ben Carter" ->
+ * "Ben". Of two names alone, a second one of the other sex is a surname ("Maureen Doyle").
+ */
+function givenNames(words: string[]): string[] {
+  if (words.length < 2 || /-/.test(words[0]) || !givenName(words[0]) || !givenName(words[1])) return words.slice(0, 1);
+  const sex = (w: string) => (soloTags(w).has('FemaleName') ? 'f' : soloTags(w).has('MaleName') ? 'm' : '');
+  const [a, b] = [sex(words[0]), sex(words[1])];
+  return words.length > 2 || !a || !b || a === b ? words.slice(0, 2) : words.slice(0, 1);
 }
 
 // ("stepdad", "godmother", "foster-mum", "step-sister": a family word with its prefix is the same family word)
@@ -986,7 +1029,21 @@ export function readStory(input: GenerateInput): Story {
         run.length === 1 && has(t, 'LastName') && has(sentence[t.i + 1], 'Verb') && !/'s$/i.test(t.text)
           ? t.text
           : undefined;
-      const name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') }))) ?? alone;
+      let name = sungName(run.map((x) => ({ ...x, text: x.text.replace(/'s$/i, '') }))) ?? alone;
+      // "Mei Ling ... Mei Ling's garden": two names the buyer always writes together, never the first alone, the
+      // second no surname the tagger knows, are what she is called
+      if (run.length === 2 && name === run[0].text && !TITLE.test(run[0].lower)) {
+        const second = run[1].text.replace(/'s$/i, '');
+        let together = 0;
+        let apart = 0;
+        for (const x of sentences.flat()) {
+          if (x.text.replace(/'s$/i, '') !== run[0].text) continue;
+          const next = sentences[x.s][x.i + 1];
+          if (next && next.text.replace(/'s$/i, '') === second && !/[,;:]/.test(x.post)) together++;
+          else apart++;
+        }
+        if (together >= 2 && apart === 0 && !soloTags(second).has('LastName')) name = `${run[0].text} ${second}`;
+      }
       if (name) mentions.push({ toks: run, name, relation, pet });
     }
   }
@@ -1039,7 +1096,10 @@ export function readStory(input: GenerateInput): Story {
           cap: true,
           midCap: i > 0,
         })) as Tok[] | undefined;
-      return (toks && sungName(toks)) ?? n.split(/\s+/)[0];
+      // ("Mei Ling": the field asks for the names as they are to be sung; only a surname the tagger knows is cut)
+      const words = n.split(/\s+/);
+      if (words.length === 2 && !TITLE.test(words[0]) && !soloTags(words[1]).has('LastName')) return n;
+      return (toks && sungName(toks)) ?? words[0];
     });
   } else {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
@@ -2678,6 +2738,46 @@ function findEvents(
     ) {
       events.splice(i, 1);
       continue;
+    }
+    // ("Gone now.": no going anywhere; they are gone)
+    if (e.verb.base === 'go' && /^\s*gone\b/i.test(e.told)) {
+      e.verb = { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' };
+      e.parts = [{ kind: 'phrase', sung: 'gone' }, ...e.parts];
+      e.tense = 'present';
+      e.sad = true;
+      e.phrase = ['is', ...e.parts.map((p) => p.sung)].join(' ');
+    }
+    // ("Regulars want to celebrate them", "I want to play her a song while she can still hear it": what the song
+    // is for, told to the shop; nothing that happened, nor anything said in that sentence after it)
+    if (
+      /^(want|wish|would like|like|hope|plan|need)$/.test(e.verb.base) &&
+      /^to (celebrate|thank|honou?r|surprise|play|give|sing|make|dedicate|say goodbye|send|gift|mark|remember)\b/.test(
+        e.parts[0]?.sung ?? '',
+      ) &&
+      /\b(song|celebrate|surprise|honou?r|them|him|her)\b/.test(e.parts.map((p) => p.sung).join(' '))
+    ) {
+      const s = sentenceOf.get(e);
+      for (let j = events.length - 1; j >= i; j--) if (sentenceOf.get(events[j]) === s) events.splice(j, 1);
+      continue;
+    }
+    // ("I want to play her a song while she can still hear it": a sentence that tells the shop what the song is for
+    // tells nothing that happened, but for what it asks the song to say: "... just to say she was loved")
+    {
+      const words = (sentences[sentenceOf.get(e) ?? -1] ?? []).map((t) => t.lower);
+      const line = words.join(' ');
+      const at = line.indexOf(e.told.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ''));
+      if (
+        /^(i|we|they|the \w+|\w+s) (really )?(want|wants|wanted|would like|'d like|d like|hope|hoped|need) (a|to|this|the|something)\b/.test(
+          line,
+        ) &&
+        /\b(song|celebrate|surprise|play|sing)\b/.test(line.slice(0, at < 0 ? line.length : at)) &&
+        !/\b(say|tell|know|show|remind)( \w+)?( that)?\s*$/.test(at < 0 ? '' : line.slice(0, at)) &&
+        // ("we want a song for Dad, who still plays golf": who he is stays)
+        !/\b(who|whose|which)\b/.test(at < 0 ? '' : line.slice(0, at))
+      ) {
+        events.splice(i, 1);
+        continue;
+      }
     }
     // ("thank you to our director Agnieszka": the thanks the song gives, nothing anyone did)
     if (e.verb.base === 'thank' && /^\s*thank/i.test(e.told)) {

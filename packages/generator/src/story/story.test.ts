@@ -1065,4 +1065,43 @@ describe('readStory', () => {
       'danced all night',
     ]);
   });
+  it('sings names as they are said: two given names, a surname told first, a rank with a surname', () => {
+    // before: "Maria", "Mary", "Li", "Captain Esperanza", "Mei"
+    expect(read('Happy birthday to Maria José Ortega, who dances every Sunday.').recipient.names).toEqual([
+      'Maria José',
+    ]);
+    expect(read('For Mary Kate Doyle on her 30th.').recipient.names).toEqual(['Mary Kate']);
+    expect(read('A thank you for our nurse Li Wei.').recipient.names).toEqual(['Li Wei']);
+    expect(read('For Captain Esperanza Vidal, who sailed us home.').recipient.names).toEqual(['Captain Vidal']);
+    expect(read('For Coach Ben, who never gave up on us.').recipient.names).toEqual(['Coach Ben']);
+    // two names always written together, the second no surname the tagger knows
+    expect(read('For Mei Ling on her 40th. Mei Ling grows tomatoes on the balcony.').recipient.names).toEqual([
+      'Mei Ling',
+    ]);
+    // a first name and a surname stay a first name, however often they are written together
+    expect(read('For Daniel Fischer. Daniel Fischer ran the quiz.').recipient.names).toEqual(['Daniel']);
+    expect(read('For Daniel Fischer, who ran the quiz.').recipient.names).toEqual(['Daniel']);
+    // the order's own field is sung as typed, but for a surname the tagger knows
+    expect(read('She ran the quiz.', { recipient: 'Mei Ling' }).recipient.names).toEqual(['Mei Ling']);
+    expect(read('She ran the quiz.', { recipient: 'Daniel Fischer' }).recipient.names).toEqual(['Daniel']);
+  });
+  it('reads what the buyer asks of the song as no event, "by hand" as how, and "Gone now." as gone', () => {
+    // before: "You still can hear it", "Regulars wants to celebrate them", "The pasta by / hands every morning"
+    expect(
+      read('I want to play her a song while she can still hear it. Regulars want to celebrate them.').events,
+    ).toEqual([]);
+    expect(
+      read('We want a gentle song to remember her, just to say she was loved.').events.map((e) => e.phrase),
+    ).toEqual(['was loved']);
+    expect(read('Gino and Carla still make the pasta by hand every morning.').events.map((e) => e.parts)).toEqual([
+      [
+        { kind: 'object', sung: 'the pasta' },
+        { kind: 'phrase', sung: 'by hand every morning' },
+      ],
+    ]);
+    // before: "went now"
+    expect(read('Mochi, our cat, 19 years old. Gone now.', { recipient: 'Mochi' }).events.map((e) => e.phrase)).toEqual(
+      ['is gone now'],
+    );
+  });
 });
