@@ -150,6 +150,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       }
       if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
+      // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
+      if (aboutRecipient && !voice.pair && /^(he|she)$/.test(lower) && i > 0 && next !== undefined) return 'you';
       if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
     }
@@ -176,7 +178,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
   });
   let text = out.join(' ');
   // a thing remembered is "that red bicycle", not "a red bicycle"
-  if (definite && part.kind === 'object') text = text.replace(/^(a|an)\s+(?=\S+\s+\S)/i, 'that ');
+  if (definite && !event.negative && event.verb.base !== 'be' && part.kind === 'object')
+    text = text.replace(/^(a|an)\s+(?=\S+\s+\S)/i, 'that ');
   return text;
 }
 

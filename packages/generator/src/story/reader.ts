@@ -268,6 +268,8 @@ function isInitialism(t: Tok): boolean {
 /** Could this token be part of a person's (or pet's) name? */
 function nameish(t: Tok, sentence: Tok[]): boolean {
   if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
+  // ("My Opa Hans turns 90": "My" opens the sentence, it is no one)
+  if (/^(my|our|his|her|their|your|its|the|a|an|this|that|these|those)$/.test(t.lower)) return false;
   if (OCCASION_WORDS.test(t.lower) || isInitialism(t) || has(t, 'Product', 'Work')) return false;
   // "to teach English", "speaks French": a language is no one's name
   if (has(t, 'Demonym') || LANGUAGE.test(t.lower)) return false;
@@ -854,6 +856,10 @@ export function readStory(input: GenerateInput): Story {
       // or read, not one of the story's people
       if (
         (pre && PERFORM.test(pre.lower) && !has(sentence[i + 1], 'Determiner', 'Possessive')) ||
+        // ("played him Sinatra records", "her Beatles albums": whose music it is, not one of the story's people)
+        /^(records?|songs|albums?|tapes?|cds|vinyls?|films|movies|books|novels|poems|tunes|plays|musicals)$/.test(
+          sentence[i + 1]?.lower ?? '',
+        ) ||
         (sentence[i + 1] &&
           !sentence[i + 1].cap &&
           !has(t, 'Person', 'FirstName') &&
@@ -904,12 +910,19 @@ export function readStory(input: GenerateInput): Story {
       // "on South Congress", "on Sea Point promenade": two names after "on" are a place ("count on Maya" is her)
       const onPlace = pre?.lower === 'on' && sentence[i + 1] !== undefined && nameish(sentence[i + 1], sentence);
       // "in Biarritz", "near Lyon": a capitalised word after a preposition of place is a place
+      // ("the best jollof in all of Houston", "the city of Lagos")
+      const ofPlace =
+        pre?.lower === 'of' &&
+        /^(all|city|town|village|state|county|province|island|isle|kingdom|republic|streets)$/.test(
+          sentence[i - 2]?.lower ?? '',
+        );
       if (
-        (/^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(pre?.lower ?? '') ||
+        ofPlace ||
+        ((/^(in|at|near|from|around|across|outside|inside|through|into|visiting)$/.test(pre?.lower ?? '') ||
           toPlace ||
           onPlace) &&
-        !has(t, 'Honorific') &&
-        !(/'s$/i.test(t.text) && has(t, 'Person'))
+          !has(t, 'Honorific') &&
+          !(/'s$/i.test(t.text) && has(t, 'Person')))
       ) {
         // "Cairo University": the rest of the name is the same place
         i = placeRun(sentence, i);
@@ -931,18 +944,37 @@ export function readStory(input: GenerateInput): Story {
         continue;
       }
       // "Rosa's Bakery": a business named for its owner is a place
-      if (/'s$/i.test(t.text) && BUSINESS.test(sentence[i + 1]?.lower ?? '')) {
+      if (
+        /'s$/i.test(t.text) &&
+        BUSINESS.test(sentence[i + 1]?.lower ?? '') &&
+        // ("Eli's bar mitzvah" is his day, no bar)
+        !/^(mitzvah|mitzva)$/.test(sentence[i + 2]?.lower ?? '')
+      ) {
         t.tags.add('Place');
         sentence[i + 1].tags.add('Place');
         i++;
         continue;
       }
       // "the T-Rex", "the Orbit app", "Hillside School": a name after "the", or an institution, is not a person
+      // ("the Harbour Voices": nor any word of that name)
+      if (sentence[i - 1]?.lower === 'the') {
+        while (i + 1 < sentence.length && sentence[i + 1].cap && !/[,;:.!?]/.test(sentence[i].post)) i++;
+        continue;
+      }
+      if (INSTITUTION.test(sentence[i + 1]?.lower ?? '') || INSTITUTION.test(t.lower)) continue;
+      // ("his Torah portion", "her Nokia phone": a name between "his" and a thing says which thing)
       if (
-        sentence[i - 1]?.lower === 'the' ||
-        INSTITUTION.test(sentence[i + 1]?.lower ?? '') ||
-        INSTITUTION.test(t.lower)
+        has(sentence[i - 1], 'Possessive') &&
+        /^(his|her|their|my|our|your)$/.test(sentence[i - 1].lower) &&
+        sentence[i + 1] !== undefined &&
+        !sentence[i + 1].cap &&
+        has(sentence[i + 1], 'Singular') &&
+        !has(sentence[i + 1], 'Verb', 'Pronoun', 'Preposition', 'Conjunction', 'Adverb') &&
+        !/[,;:.!?]/.test(t.post)
       )
+        continue;
+      // ("the whole Lindqvist family": a family's name is no one of them)
+      if (/^(family|family's|clan|household|lot)$/.test(sentence[i + 1]?.lower ?? '') && !/[,;:.!?]/.test(t.post))
         continue;
       const run = [t];
       // "Mrs. Ó Briain", "Dr. van Dijk": a surname's particle stays with it
@@ -1167,6 +1199,16 @@ export function readStory(input: GenerateInput): Story {
       // ("Sid" given, "Siddharth" told, or the other way round: one name and its short form)
       (givenRecipient && recipientNames.length === 1
         ? people.find((x) => x.role === 'other' && shortFormOf(n, x.name))
+        : undefined) ??
+      // ("Xiaoyu" given, "our son Wang Xiaoyu" told; "Mr. Tanaka" given, "Mr. Tanaka Hiroshi" told: the given name
+      // is in the whole name the story tells)
+      (givenRecipient
+        ? people.find((x) => {
+            const told = x.told.split(/[\s-]+/);
+            const own = n.split(/[\s-]+/).filter((w, k) => !(k === 0 && TITLE.test(w)));
+            // ("Min-jun" given, "Kim Min-jun" told, which the tagger cuts at "jun": its first part is enough)
+            return x.role === 'other' && own.length > 0 && told.length > 1 && told.includes(own[0]);
+          })
         : undefined);
     if (p) {
       p.role = 'recipient';
@@ -1281,10 +1323,36 @@ export function readStory(input: GenerateInput): Story {
       }
     }
   }
-  const things = findThings(sentences, people, pets, places);
+  let things = findThings(sentences, people, pets, places);
 
   // --- events
   const events = findEvents(doc, sentences, people, pets, names, couple || group, relWord);
+  // ("a pigeon racer", "a marathon runner": who the listener is, sung as such, is no thing to call back)
+  things = things.filter(
+    (t) =>
+      !events.some(
+        (e) =>
+          e.verb.base === 'be' &&
+          (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+          e.parts.some((p) => p.kind === 'object' && new RegExp(`\\b${t.head}\\b`, 'i').test(p.sung)),
+      ),
+  );
+  // ("Memorial for Mr. Tanaka, our neighbour, a fisherman": who someone remembered was, in the past)
+  if (
+    /\b(memorial|in memory|funeral|remembrance|celebration of life|rest in peace)\b/i.test(`${event} ${prompt}`) ||
+    /\blate\b/i.test(relationship)
+  )
+    for (const e of events)
+      if (
+        e.actor.kind === 'recipient' &&
+        e.verb.base === 'be' &&
+        e.tense === 'present' &&
+        !/^(is|are|'s)\b/i.test(e.told) &&
+        /^(a|an|the|our|my)\b/i.test(e.told)
+      ) {
+        e.tense = 'past';
+        e.phrase = e.phrase.replace(/^is\b/, 'was');
+      }
   // one singer, and the story says "we": the singer and the listener ("We honeymooned in Kyoto ... and still cook
   // ramen"), kept as "we" (a clause of the singer alone says "I")
   if (!buyerPlural && /\bwe\b/i.test(prompt))
@@ -2031,6 +2099,48 @@ function findEvents(
     )
       accepted[vi + 1] = false;
   });
+  // "never sold a fish he wouldn't eat himself": a clause right after the noun it describes, with no "that", belongs
+  // to that noun (no "you wouldn't eat yourself" of its own)
+  verbs.forEach((v, vi) => {
+    const [s, first] = v.terms[0].index;
+    const sentence = sentences[s];
+    const prevTerms = verbs[vi - 1]?.terms;
+    const prev = prevTerms?.[prevTerms.length - 1].index;
+    if (!accepted[vi] || !sentence || prev?.[0] !== s || !accepted[vi - 1]) return;
+    // ("a cake we all loved": "all" between the one and the verb)
+    let at = first - 1;
+    while (at > 0 && /^(all|both|still|always|never|just|ever)$/.test(sentence[at].lower)) at--;
+    const subject = sentence[at];
+    const noun = sentence[at - 1];
+    if (
+      subject &&
+      noun &&
+      /^(he|she|they|i|we|you)$/.test(subject.lower) &&
+      has(noun, 'Noun') &&
+      !has(noun, 'Pronoun', 'Verb', 'Date', 'Value') &&
+      !noun.cap &&
+      !/[,;:.!?]/.test(noun.post) &&
+      // (the noun is what the verb before it acts on: "sold a fish", "made a cake")
+      sentence
+        .slice(prev[1] + 1, at - 1)
+        .every((t) => has(t, 'Determiner', 'Adjective', 'Possessive', 'Noun', 'Adverb')) &&
+      // (and the clause lacks what it acts on, for the noun is it: "i spilled zobo on her dress" is a clause of its own)
+      lacksObject(sentence, v.terms[v.terms.length - 1].index[1] + 1)
+    )
+      accepted[vi] = false;
+  });
+  function lacksObject(sentence: Tok[], from: number): boolean {
+    for (let k = from; k < sentence.length; k++) {
+      const t = sentence[k];
+      if (
+        !has(t, 'Adverb', 'Preposition', 'Particle') &&
+        !/^(himself|herself|themselves|myself|ourselves|yourself|too|again|anyway|ever)$/.test(t.lower)
+      )
+        return false;
+      if (/[,;:.!?]/.test(t.post)) break;
+    }
+    return true;
+  }
   // "the calmest person we have ever met": a clause that says how far someone goes beyond all others belongs to
   // its noun, sung with it ("you are the calmest person we have ever met"), never as a meeting of its own
   verbs.forEach((v, vi) => {
@@ -2315,7 +2425,15 @@ function findEvents(
         !has(predicate[idx - 1], 'Verb') &&
         !beyondAll(sentence, t.i),
     );
-    if (rel > 0) {
+    // ("never sold a fish he wouldn't eat himself": after a "never", the clause says which; without it the line says
+    // the opposite)
+    const negated =
+      rel > 0 &&
+      has(predicate[rel - 1], 'Noun') &&
+      !has(predicate[rel - 1], 'Pronoun') &&
+      (sentence.slice(Math.max(0, first - 2), last + 1).some((t) => /^(never|not|n't|no)$/.test(t.lower)) ||
+        predicate.slice(rel).some((t) => /^(never|not|n't|no|nothing)$|n't$/.test(t.lower)));
+    if (rel > 0 && !negated) {
       predicate = predicate.slice(0, rel);
       // ("ran a bakery in Almaty before we moved", "treated me like i wasnt hers", "cried more than she did"): the word
       // that opened the clause goes with it, and a comparison with nothing to compare says nothing
@@ -2717,6 +2835,89 @@ function findEvents(
     events.splice(next < 0 ? events.length : next, 0, event);
     sentenceOf.set(event, s);
   });
+  // "Mr. Tanaka, our neighbour, a fisherman for 50 years", "for Auntie Bisi, the best jollof rice maker in all of
+  // Houston", "A coal miner, a pigeon racer, a terrible singer": who the one the song is for is, told with no verb,
+  // after their name or as a sentence of its own, is sung as such ("you were a fisherman for fifty years")
+  if (!plural) {
+    const gone = events.some(
+      (e) =>
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+        /^(die|pass away|pass on)$/.test(e.verb.base),
+    );
+    const named = (t: Tok) =>
+      recipientNames.some((n) => n.split(/[\s-]+/).includes(t.text.replace(/'s$/i, ''))) ||
+      (kinOf(t.lower) !== undefined && recipientNames.some((n) => kinOf(n.toLowerCase()) === kinOf(t.lower)));
+    sentences.forEach((sentence, s) => {
+      const segments: Tok[][] = [[]];
+      for (const t of sentence) {
+        segments[segments.length - 1].push(t);
+        if (/[,;:]/.test(t.post)) segments.push([]);
+      }
+      // (a verb inside "who sang anyway" leaves the sentence a list of who they are)
+      const relativeAt = (seg: Tok[]) => seg.findIndex((t, k) => k > 1 && /^(who|that|which)$/.test(t.lower));
+      const fragment = segments.every((seg) => {
+        const r = relativeAt(seg);
+        return !(r < 0 ? seg : seg.slice(0, r)).some(
+          (t) => has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective'),
+        );
+      });
+      let chained = false;
+      segments.forEach((whole, g) => {
+        // ("a terrible singer who sang anyway": the one described, and what the clause adds)
+        const r = relativeAt(whole);
+        const seg = r < 0 ? whole : whole.slice(0, r);
+        // ("a marathon runner and the best godfather ever", "the best jollof rice maker in all of Houston")
+        const np =
+          seg.length >= 2 &&
+          seg.length <= 10 &&
+          /^(a|an|the|our|my)$/.test(seg[0].lower) &&
+          seg.every(
+            (t) => !has(t, 'Verb', 'Pronoun') || has(t, 'Possessive') || (has(t, 'Adjective') && !has(t, 'Gerund')),
+          ) &&
+          !seg.some((t) =>
+            /^(song|birthday|anniversary|wedding|retirement|party|day|surprise|gift|present)$/.test(t.lower),
+          );
+        const head = np ? seg.slice(1).find((t, k, rest) => has(t, 'Noun') && !has(rest[k + 1], 'Noun')) : undefined;
+        const prev = segments[g - 1];
+        // ("Mr. Tanaka Hiroshi, our neighbour": the name just before the comma)
+        const after = prev !== undefined && prev.slice(-3).some(named);
+        if (
+          !np ||
+          !head ||
+          // ("Mochi, our cat", "Tom, my brother": what the name is to the buyer, told already)
+          (seg.length === 2 && (PET_KINDS.test(seg[1].lower) || kinOf(seg[1].lower) !== undefined)) ||
+          has(head, 'Date', 'Value', 'Place') ||
+          nameish(head, sentence) ||
+          !(after || chained || (fragment && g === 0 && s > 0))
+        ) {
+          chained = false;
+          return;
+        }
+        chained = true;
+        const toks = whole.map((t, k) => (k === 0 ? { ...t, text: t.lower } : t));
+        const sung = sungText(toks).replace(/[.!?,;:]+$/, '');
+        if (events.some((e) => sentenceOf.get(e) === s && e.phrase.includes(sung))) return;
+        const told = whole.map((t) => t.text).join(' ');
+        // ("who sang anyway" is sung with the singer it tells of)
+        for (let k = events.length - 1; k >= 0; k--)
+          if (sentenceOf.get(events[k]) === s && r >= 0 && told.includes(events[k].told)) events.splice(k, 1);
+        const event: StoryEvent = {
+          told,
+          actor: { kind: 'recipient' },
+          verb: { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' },
+          tense: gone ? 'past' : 'present',
+          adverbs: [],
+          negative: false,
+          parts: [{ kind: 'object', sung }],
+          phrase: `${gone ? 'was' : 'is'} ${sung}`,
+          sad: false,
+        };
+        const next = events.findIndex((e) => (sentenceOf.get(e) ?? 0) > s);
+        events.splice(next < 0 ? events.length : next, 0, event);
+        sentenceOf.set(event, s);
+      });
+    });
+  }
   // ("i just want to say i hope she's happy": what is said is told in its own clause; "wants to say I" is nothing)
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];

@@ -1104,4 +1104,65 @@ describe('readStory', () => {
       ['is gone now'],
     );
   });
+  it('sings who the listener is when told with no verb, after their name or as a list of its own', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => `${e.actor.kind}: ${e.phrase}`);
+    // before: no event at all; "the marathon runner" a thing to call back ("I can still see that marathon runner")
+    const tom = read('For my brother Tom, a marathon runner and the best godfather ever.', { event: 'birthday' });
+    expect(tom.events.map((e) => e.phrase)).toEqual(['is a marathon runner and the best godfather ever']);
+    expect(tom.things).toEqual([]);
+    expect(phrases('for Auntie Bisi, the best jollof rice maker in all of Houston. 60 today')).toEqual([
+      'recipient: is the best jollof rice maker in all of Houston',
+    ]);
+    // someone remembered was: "a terrible singer who sang anyway" with what the clause adds
+    expect(
+      phrases('Grandad Joe passed away last week. A coal miner, a pigeon racer, a terrible singer who sang anyway.', {
+        recipient: 'Grandad Joe',
+      }),
+    ).toEqual([
+      'recipient: passed away last week',
+      'recipient: was a coal miner',
+      'recipient: was a pigeon racer',
+      'recipient: was a terrible singer who sang anyway',
+    ]);
+    expect(
+      phrases('Memorial for Mr. Tanaka Hiroshi, our neighbour, a fisherman for 50 years.', {
+        recipient: 'Mr. Tanaka',
+        event: 'memorial',
+      }),
+    ).toEqual(['recipient: was our neighbour', 'recipient: was a fisherman for fifty years']);
+    // what a pet or a relation is to the buyer is no news
+    expect(phrases('Mochi, our cat, is 19.', { recipient: 'Mochi' })).toEqual(['recipient: is nineteen']);
+  });
+
+  it('keeps a clause that says which after a "never" ("never sold a fish he would not eat himself")', () => {
+    // before: "You never sold a fish" and "You wouldn't eat yourself", the opposite of what was told
+    const fish = read("He never sold a fish he wouldn't eat himself.", { recipient: 'Mr. Tanaka' });
+    expect(fish.events).toHaveLength(1);
+    expect(fish.events[0]).toMatchObject({ negative: true, verb: { base: 'sell' } });
+    expect(fish.events[0].phrase).toBe("sold a fish he wouldn't eat himself");
+    // a clause with an object of its own is its own ("she was a bridesmaid i spilled zobo on her dress")
+    expect(read('she was a bridesmaid i spilled zobo on her dress').events).toHaveLength(2);
+  });
+
+  it('reads no one out of a possessive, the name of a band or a book, a name before a thing, or a family name', () => {
+    const who = (prompt: string, extra: Record<string, string> = {}) => read(prompt, extra).people.map((p) => p.name);
+    // before: "My", "Voices", "Torah", "Sinatra", "Houston", "Lindqvist", "Wang" (and "Eli's" a bar)
+    expect(who('My Opa Hans turns 90 in May.')).toEqual(['Opa Hans']);
+    expect(who('Our community choir, the Harbour Voices, celebrates 50 years.')).toEqual([]);
+    expect(who("Eli's bar mitzvah is in October. He read his Torah portion perfectly.")).toEqual(['Eli']);
+    expect(read("Eli's bar mitzvah is in October.").places).toEqual([]);
+    expect(
+      who('Thank you to the volunteers who sat with my husband Frank and played him Sinatra records.', {
+        recipient: 'the volunteers',
+      }),
+    ).not.toContain('Sinatra');
+    expect(read('for Auntie Bisi, the best cook in all of Houston.').places.map((p) => p.name)).toEqual(['Houston']);
+    expect(who('Christmas song for the whole Lindqvist family - grandma Astrid and uncle Per.')).toEqual([
+      'Astrid',
+      'Per',
+    ]);
+    const baby = read('Our son Wang Xiaoyu was born on the 3rd of January.', { recipient: 'Xiaoyu' });
+    expect(baby.people.map((p) => `${p.name}/${p.role}`)).toEqual(['Xiaoyu/recipient']);
+  });
 });
