@@ -421,7 +421,14 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
         .toLowerCase()
         .replace(/[^a-z0-9' -]/g, ' ')
         .replace(/\s+/g, ' ')} `,
-    );
+    )
+      // ("for my wife Priya on her 40th": one's own ordinal, with nothing after it, is a birthday)
+      .replace(
+        / (her|his|my|your) (\d+(?:st|nd|rd|th)) (?!anniversary|wedding|year|day|time|week|month|grade|place)/g,
+        ' $1 $2 birthday ',
+      )
+      // ("he retires in December", "is retiring": a retirement to come)
+      .replace(/ (retires|retiring) /g, ' retirement ');
     let best: Occasion | undefined;
     let bestHits = 0;
     let bestAt = Infinity;

@@ -1851,16 +1851,18 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
   const lower = withoutToldOf(` ${text.toLowerCase().replace(/\s+/g, ' ')} `);
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
-    /\b(retirement|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day)\b/.exec(
+    /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
       lower,
     );
   if (m) {
     const word =
       m[1] === 'phd'
         ? 'PhD'
-        : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
-          ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
-          : m[1];
+        : /^(retires|retiring)$/.test(m[1])
+          ? 'retirement'
+          : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
+            ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
+            : m[1];
     const ord = ordinalFor(m[1]);
     return ord ? `${ord} ${word}` : word;
   }
@@ -1989,6 +1991,17 @@ function findEvents(
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
+    // ("Eli's bar mitzvah is in October": the subject is his day, not Eli; sung to him, "your bar mitzvah")
+    const owner = words.findIndex((w, k) => /'s$/i.test(w.text) && k < words.length - 1 && has(words[k + 1], 'Noun'));
+    if (owner >= 0 && words.length - owner <= 4) {
+      const whose = words[owner].text.replace(/'s$/i, '');
+      const rest = words
+        .slice(owner + 1)
+        .map((w) => w.lower)
+        .join(' ');
+      if (recipientNames.includes(whose) || people.some((p) => p.role === 'recipient' && p.name === whose))
+        return { kind: 'other', told: `${plural ? 'their' : 'his'} ${rest}` };
+    }
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
     if (pet) return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
@@ -2918,6 +2931,13 @@ function findEvents(
       });
     });
   }
+  for (const e of events) {
+    // ("He's 13": "'s" before a number is "is")
+    if (e.verb.base === 'have' && /'s\s+\d/.test(e.told) && e.parts.length > 0) {
+      e.verb = { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' };
+      e.phrase = e.phrase.replace(/^(has|had)\b/, e.tense === 'past' ? 'was' : 'is');
+    }
+  }
   // ("i just want to say i hope she's happy": what is said is told in its own clause; "wants to say I" is nothing)
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
@@ -2937,6 +2957,27 @@ function findEvents(
       (/^(can|could|would|will)$/.test(opens[0] ?? '') && opens[1] === 'you') ||
       opens[0] === 'please'
     ) {
+      events.splice(i, 1);
+      continue;
+    }
+    // ("He's 13, obsessed with chess": a participle after a comma goes on with the "is" before it)
+    const before = events[i - 1];
+    if (
+      before &&
+      before.verb.base === 'be' &&
+      sentenceOf.get(before) === sentenceOf.get(e) &&
+      e.tense === 'past' &&
+      e.told.split(/\s+/)[0]?.toLowerCase() === e.verb.participle &&
+      /^(with|about|by|of|in|on|to|for|at)\b/.test(e.parts[0]?.sung ?? '')
+    ) {
+      const sung = `${e.verb.participle} ${e.parts.map((p) => p.sung).join(' ')}`;
+      e.verb = before.verb;
+      e.tense = before.tense;
+      e.parts = [{ kind: 'phrase', sung }];
+      e.phrase = `${before.tense === 'past' ? 'was' : 'is'} ${sung}`;
+    }
+    // ("Love you always.", "miss you lots": the buyer's sign-off, nothing the listener did)
+    if (/^\s*(love|miss|luv) (you|ya|u)\b/i.test(e.told)) {
       events.splice(i, 1);
       continue;
     }

@@ -1165,4 +1165,23 @@ describe('readStory', () => {
     const baby = read('Our son Wang Xiaoyu was born on the 3rd of January.', { recipient: 'Xiaoyu' });
     expect(baby.people.map((p) => `${p.name}/${p.role}`)).toEqual(['Xiaoyu/recipient']);
   });
+  it('reads the occasion from "on her 40th", "he retires", a bar mitzvah, and the sentences around them', () => {
+    // before: a plain "song" for each
+    expect(read('For my wife Priya on her 40th.', { recipient: 'Priya' }).occasion).toBe('birthday');
+    const gareth = read('Our postman Gareth has delivered on our street for 27 years. He retires in December.');
+    expect(gareth.occasionName).toBe('retirement');
+    expect(read('Dad retired in 2010 and plays golf.').occasionName).not.toBe('retirement');
+    const eli = read("Eli's bar mitzvah is in October. He's 13, obsessed with chess and basketball.", {
+      recipient: 'Eli',
+    });
+    expect(eli.occasionName).toBe('bar mitzvah');
+    // before: "You are in October", "You have thirteen", "You obsessed with chess and basketball"
+    expect(eli.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'other', told: 'his bar mitzvah' }, 'is in October'],
+      [{ kind: 'recipients' }, 'is thirteen'],
+      [{ kind: 'recipients' }, 'is obsessed with chess and basketball'],
+    ]);
+    // before: "You love you always"
+    expect(read('She climbed Kilimanjaro last year. Love you always.', { recipient: 'Priya' }).events).toHaveLength(1);
+  });
 });
