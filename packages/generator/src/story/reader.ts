@@ -51,6 +51,38 @@ function parse(text: string) {
     .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense|#Participle)'))
     .unTag('Verb')
     .tag('Singular');
+  // "met at a bus stop in Lagos", "free swim lessons": a bare verb after an article and a singular noun, or between a
+  // describing word and a plural noun, is part of the noun
+  doc
+    .match('(#Determiner|#Possessive) #Singular [#Infinitive] (#Preposition|#Particle|#Plural|.$)', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)'))
+    .unTag('Verb')
+    .tag('Singular')
+    .lookAhead('^#Particle')
+    .unTag('Verb')
+    .tag('Preposition');
+  // ("gave her his only umbrella": after "his only", a bare word is a thing)
+  doc
+    .match('(his|her|their|my|our|your) (only|very|own|last|first|old|new|favourite|favorite) [#Infinitive]', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal)'))
+    .unTag('Verb')
+    .tag('Singular');
+  // ("lessons for refugee kids every Sunday": a word in -s after a preposition and a noun is a plural noun)
+  doc
+    .match('(for|with|of|to|from|about) #Singular [#PresentTense] (#Determiner|#Date|#Preposition|.$)', 0)
+    .filter((m) => /s$/.test(m.text('normal')) && !m.has('(#Copula|#Auxiliary|#Modal)'))
+    .unTag('Verb')
+    .tag('Plural');
+  doc.match('#Adjective [#Infinitive] #Plural', 0).unTag('Verb').tag('Singular');
+  // "Grandma still plays bridge": after "still" or "always", a word in -s and a bare verb are the verb and its object
+  doc
+    .match('(still|always|often|usually|sometimes|also) [#Plural] #Infinitive', 0)
+    .filter((m) => /s$/.test(m.text('normal')))
+    .unTag('Noun')
+    .tag('PresentTense')
+    .lookAhead('#Infinitive')
+    .unTag('Verb')
+    .tag('Singular');
   // "hid the ring in a jar": a word right after an article is a noun, never a verb in its own right
   // ("drove me to every swim meet": so after "every" or "each" before a noun)
   doc
@@ -2683,7 +2715,10 @@ function findEvents(
     const negModal = modal !== null && !isPassive && v.verb.negative;
     if (modal && !isPassive) {
       const said = negModal ? aux.replace(/^\w+/, (w) => notModal[w] ?? w) : aux;
-      const told = `${said} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
+      // ("can't stop kissing his feet": the tagger may give the modal as the verb, and the rest as what follows)
+      const told = /^(can|will|would|could|should|might|must|may)$/.test(base)
+        ? said
+        : `${said} ${/have$/.test(aux) ? verb.participle : /be$/.test(aux) ? participle : base}`;
       verb = { base: told, past: told, present: told, gerund: told, participle: told };
     }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past

@@ -1184,4 +1184,17 @@ describe('readStory', () => {
     // before: "You love you always"
     expect(read('She climbed Kilimanjaro last year. Love you always.', { recipient: 'Priya' }).events).toHaveLength(1);
   });
+  it('reads nouns the tagger took for verbs: a bus stop, swim lessons, refugee kids, his only umbrella, plays bridge', () => {
+    const phrases = (prompt: string) => read(prompt).events.map((e) => e.phrase);
+    // before: "met at a bus" + "stop in Lagos"; "runs free" + "swims lessons for refugee" + "kids every Sunday"
+    expect(phrases('They met at a bus stop in Lagos.')).toEqual(['met at a bus stop in Lagos']);
+    expect(phrases('Jamal runs free swim lessons for refugee kids every Sunday.')).toEqual([
+      'runs free swim lessons for refugee kids every Sunday',
+    ]);
+    // before: "gave her" (the umbrella a verb)
+    expect(phrases('He gave her his only umbrella.')).toEqual(['gave her his only umbrella']);
+    // before: "plays still bridge", "can't can stop kissing his feet"
+    expect(phrases('Grandma still plays bridge every Tuesday.')).toEqual(['still plays bridge every Tuesday']);
+    expect(phrases("Lily can't stop kissing his feet.")).toEqual(["can't stop kissing his feet"]);
+  });
 });
