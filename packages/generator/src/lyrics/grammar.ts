@@ -123,6 +123,13 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
   return [...adv, verb].join(' ');
 }
 
+/** Whether "her" before this word owns it ("her dress") rather than being the one acted on ("her properly"). */
+function possessiveBefore(next: string): boolean {
+  return !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
+    next,
+  );
+}
+
 /** Turns the event's pronouns round for this singer and listener ("her PhD" sung to her: "your PhD"). */
 export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, definite: boolean): string {
   const aboutRecipient = event.actor.kind === 'recipient' || event.actor.kind === 'recipients';
@@ -148,11 +155,21 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         const gender = lower === 'his' ? 'male' : 'female';
         if ([...earlier.matchAll(/\b(?:my|our) (\S+)/gi)].some((m) => familyGender(m[1]) === gender)) return lower;
       }
-      if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
+      // ("she held his hand", sung to her: his is someone else's)
+      if (voice.gender === 'female' && lower === 'his') return lower;
+      if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next)) return lower;
+      if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined && possessiveBefore(next))
+        return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
       // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
       if (aboutRecipient && !voice.pair && /^(he|she)$/.test(lower) && i > 0 && next !== undefined) return 'you';
-      if (event.actor.kind === 'buyer' && /^(him|her|them)$/.test(lower) && next === undefined) return 'you';
+      // ("I never got to thank her properly": "her" before an adverb is whom, not whose)
+      if (
+        event.actor.kind === 'buyer' &&
+        /^(him|her|them)$/.test(lower) &&
+        (next === undefined || (lower !== 'her' ? true : !possessiveBefore(next)))
+      )
+        return 'you';
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
     }
     // ("three of us", "all of us" count the family: never "three of me")

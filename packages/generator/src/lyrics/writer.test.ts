@@ -782,4 +782,36 @@ describe('writeLyrics', () => {
       expect(text(postman)).not.toMatch(/would do twenty-seven years/i);
     }
   });
+  it("sings what happened to the buyer's own people as theirs, in a song to the stranger who helped", () => {
+    for (const seed of ['n1', 'n2', 'n3']) {
+      const nurse = draftLyricsSync({
+        prompt:
+          "I want to thank the night nurse on ward 7 at St Luke's, her name was Grace. When my dad was dying in October she sat with him so I could sleep for two hours. She held his hand and sang to him. I never got to thank her properly.",
+        recipient: 'Grace',
+        seed,
+      });
+      const sung = text(nurse);
+      // before: "You were dying in October / That is you all over", "You held your hand", "thank your properly",
+      // "Here is to all those St Luke's days"
+      expect(sung).toMatch(/my dad was dying/i);
+      expect(sung).not.toMatch(/you were dying|you all over|held your hand|thank your\b|those St Luke's/i);
+      expect(sung).toMatch(/You held his hand/);
+      const driver = draftLyricsSync({
+        prompt:
+          'song for the 42 bus driver Mr Okafor who waits for my son every morning. my son has autism and Mr Okafor always says good morning captain',
+        recipient: 'Mr. Okafor',
+        seed,
+      });
+      // before: "You have autism", "I love you, Mr. Okafor"
+      expect(text(driver)).not.toMatch(/you have autism|\blove you\b/i);
+      const stranger = draftLyricsSync({
+        prompt:
+          'A stranger named Hamid found my wallet on the tram in Vienna and mailed it back with all 200 euros still in it.',
+        recipient: 'Hamid',
+        seed,
+      });
+      // before: "Here is to those Vienna years"
+      expect(text(stranger)).not.toMatch(/those Vienna (days|years)/i);
+    }
+  });
 });

@@ -327,7 +327,13 @@ class Writer {
     // (a hospital is sung where the story puts it, never dreamt of or toasted; nor is what is still going on or still
     // to come remembered: a place they are moving to, a shop they open today)
     const current = this.current();
-    const gentle = (name: string) => !SOMBRE.test(name) && !current.some((c) => c.includes(name.toLowerCase()));
+    // ("the night nurse on ward 7 at St Luke's": a place told with a hard time is no fond memory either)
+    const gentle = (name: string) =>
+      !SOMBRE.test(name) &&
+      !current.some((c) => c.includes(name.toLowerCase())) &&
+      !this.prompt
+        .split(/(?<=[.!?])\s+/)
+        .some((sentence) => sentence.includes(name) && (SOMBRE.test(sentence) || HARD.test(sentence)));
     // (a place sung twice already is not called back a third time)
     const place =
       open.find((i) => i.kind === 'place' && gentle(i.label))?.label ??
@@ -488,11 +494,26 @@ class Writer {
 
   /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
   modifiers(): string[] {
+    // ("those Lagos days": only a place the story says they lived, met, worked or spent time in, back then; never
+    // where a stranger found a wallet, a hospital, or anywhere a newborn has been)
+    const lived = (name: string) =>
+      !this.baby &&
+      this.story.events.some(
+        (e) =>
+          e.tense === 'past' &&
+          !e.sad &&
+          (e.actor.kind === 'buyer' || e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+          LIVED.test(e.verb.base) &&
+          e.parts.some((p) => p.sung.includes(name)),
+      );
     const out = this.story.places
       .map((p) => p.name.replace(/^the /, ''))
       .filter(
         (n) =>
-          n.split(/\s+/).length <= 2 && !SOMBRE.test(n) && !this.current().some((c) => c.includes(n.toLowerCase())),
+          n.split(/\s+/).length <= 2 &&
+          !SOMBRE.test(n) &&
+          lived(n) &&
+          !this.current().some((c) => c.includes(n.toLowerCase())),
       );
     for (const o of this.objects())
       // (a pastime: "those surfing days", never "those eighty people days")
@@ -1531,6 +1552,10 @@ function otherSubject(line: string): string {
 /** A stock line (or closer) is open to one song in STOCK_SHARE, by seed, before the rest are looked at. */
 const STOCK_SHARE = 3;
 
+/** Verbs of time spent somewhere: where the story says someone lived, met, worked or holidayed. */
+const LIVED =
+  /^(live|grow up|grow|meet|marry|get married|work|study|spend|stay|holiday|honeymoon|teach|train|play|dance|sing|swim|surf|sail|ski|hike|camp|fish|summer|be|go|move|run|cook|learn|build|open|start)\b/;
+
 /** Love told by the night: a partner's line. */
 const NIGHTLY = /\b(love|hold|adore|need|cherish|miss)\b[^,]*\b(each|every|all) night\b|\bmore (each|every) night\b/i;
 /** Adoring words: a partner's, a family's or a newborn's line. */
@@ -1556,7 +1581,7 @@ const PAST_PRAISE =
 
 /** A hard thing that happened: an illness, an injury, a loss, a betrayal. */
 const HARD =
-  /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|redundan\w*|laid off|fired)\b/i;
+  /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|dying|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|redundan\w*|laid off|fired)\b/i;
 
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 function startKey(text: string): string {
@@ -1766,7 +1791,8 @@ export function writeLyrics(
       ? story.occasion === 'breakup'
         ? ['sad']
         : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
-          e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i)$/i.test(e.actor.told))
+          // ("when my dad was dying", in a song to his nurse: the singer's own)
+          e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
           ? ['thanks']
           : ['care']
       : e.tense === 'present'

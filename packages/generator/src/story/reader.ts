@@ -1249,6 +1249,21 @@ export function readStory(input: GenerateInput): Story {
     else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
       people.unshift({ name: n, told: n, role: 'recipient' });
   }
+  // ("the night nurse ... her name was Grace. When my dad was dying": a relation the story gives someone else is not
+  // what the one the song is for is to the buyer)
+  if (!givenRelationship && relationship && recipientNames.length > 0) {
+    const head = headWord(relationship.toLowerCase());
+    const kin = kinOf(head);
+    const family = FAMILY_FEMALE.test(head) || FAMILY_MALE.test(head);
+    const theirs =
+      people.some(
+        (p) =>
+          p.role === 'recipient' &&
+          p.relation !== undefined &&
+          (p.relation === head || (kin !== undefined && kinOf(p.relation) === kin)),
+      ) || recipientNames.some((n) => kin !== undefined && kinOf(n.toLowerCase()) === kin);
+    if (family && !theirs && !PAIR.test(head) && !PLURAL_RELATION.test(head)) relationship = '';
+  }
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
   // ("class 6B": the group word, not its number)
   const lastRel = headWord(relWord);
@@ -1359,6 +1374,15 @@ export function readStory(input: GenerateInput): Story {
 
   // --- events
   const events = findEvents(doc, sentences, people, pets, names, couple || group, relWord);
+  // ("her name was Grace ... she sat with him": the one the song is for is a woman when the story says "she" of her)
+  const one = people.filter((p) => p.role === 'recipient');
+  if (one.length === 1 && !couple && !group && one[0].gender === undefined) {
+    const said = events
+      .filter((e) => e.actor.kind === 'recipient' || e.actor.kind === 'recipients')
+      .map((e) => /^\s*(she|he)\b/i.exec(e.told)?.[1]?.toLowerCase())
+      .filter((x): x is string => x !== undefined);
+    if (said.length > 0 && said.every((x) => x === said[0])) one[0].gender = said[0] === 'she' ? 'female' : 'male';
+  }
   // ("a pigeon racer", "a marathon runner": who the listener is, sung as such, is no thing to call back)
   things = things.filter(
     (t) =>
@@ -2061,11 +2085,16 @@ function findEvents(
       const female = FAMILY_FEMALE.test(w);
       const male = FAMILY_MALE.test(w);
       if (female || male) {
-        const match = people.find((p) => p.role === 'recipient' && p.gender === (female ? 'female' : 'male'));
-        if (match) return plural ? { kind: 'recipient', name: match.name } : { kind: 'recipient' };
+        // (of a couple, the one the family word says: "Dad" of "Mum and Dad"; never "my son" in a song to his driver)
+        const match = plural
+          ? people.find((p) => p.role === 'recipient' && p.gender === (female ? 'female' : 'male'))
+          : undefined;
+        if (match) return { kind: 'recipient', name: match.name };
         const rel = people.find((p) => p.relation === w);
         if (rel) return { kind: 'person', name: rel.name };
-        return { kind: 'other', told: capital(w) };
+        // ("when my dad was dying", in a song to his nurse: the buyer's dad)
+        const own = lowers[lowers.indexOf(w) - 1];
+        return { kind: 'other', told: own === 'my' || own === 'our' ? `${own} ${w}` : capital(w) };
       }
     }
     // "Sunfield Energy is launching ...": the firm the song is about
@@ -3031,7 +3060,7 @@ function findEvents(
       /^to (celebrate|thank|honou?r|surprise|play|give|sing|make|dedicate|say goodbye|send|gift|mark|remember)\b/.test(
         e.parts[0]?.sung ?? '',
       ) &&
-      /\b(song|celebrate|surprise|honou?r|them|him|her)\b/.test(e.parts.map((p) => p.sung).join(' '))
+      /\b(song|celebrate|surprise|honou?r|thank|them|him|her)\b/.test(e.parts.map((p) => p.sung).join(' '))
     ) {
       const s = sentenceOf.get(e);
       for (let j = events.length - 1; j >= i; j--) if (sentenceOf.get(events[j]) === s) events.splice(j, 1);
