@@ -74,6 +74,12 @@ function parse(text: string) {
     .unTag('Verb')
     .tag('Plural');
   doc.match('#Adjective [#Infinitive] #Plural', 0).unTag('Verb').tag('Singular');
+  // ("still rides her bike": after "still", a word in -s before "her" or "the" is the verb)
+  doc
+    .match('(still|always|often|usually|sometimes|never) [#Plural] (#Possessive|#Determiner)', 0)
+    .filter((m) => /s$/.test(m.text('normal')))
+    .unTag('Noun')
+    .tag('PresentTense');
   // "Grandma still plays bridge": after "still" or "always", a word in -s and a bare verb are the verb and its object
   doc
     .match('(still|always|often|usually|sometimes|also) [#Plural] #Infinitive', 0)
@@ -1216,6 +1222,14 @@ export function readStory(input: GenerateInput): Story {
     const kin = kinOf(recipientNames[0]!) ?? kinOf(givenRelationship.split(/\s+/).pop() ?? '');
     const same = kin ? people.filter((x) => x.relation !== undefined && kinOf(x.relation) === kin) : [];
     if (same.length === 1 && kinOf(recipientNames[0]!)) same[0]!.role = 'recipient';
+    // ("Gosia" given for "my wife", "my wife Małgorzata" told: the one person the story gives that relation is her,
+    // called as the buyer calls her)
+    const head = headWord(givenRelationship.toLowerCase());
+    const told = head ? people.filter((x) => x.role === 'other' && x.relation === head) : [];
+    if (same.length === 0 && told.length === 1 && !PLURAL_RELATION.test(head) && !PAIR.test(head)) {
+      told[0]!.role = 'recipient';
+      told[0]!.name = recipientNames[0]!;
+    }
   }
   for (const n of recipientNames) {
     // ("Abuela Esperanza" given, "my grandma Esperanza" told: the same one, called as the buyer calls her)
@@ -1237,7 +1251,10 @@ export function readStory(input: GenerateInput): Story {
       (givenRecipient
         ? people.find((x) => {
             const told = x.told.split(/[\s-]+/);
-            const own = n.split(/[\s-]+/).filter((w, k) => !(k === 0 && TITLE.test(w)));
+            // ("Babcia" given, "Babcia Halina" told: a title alone is matched as it is)
+            const all = n.split(/[\s-]+/);
+            const named = all.filter((w, k) => !(k === 0 && TITLE.test(w)));
+            const own = named.length > 0 ? named : all;
             // ("Min-jun" given, "Kim Min-jun" told, which the tagger cuts at "jun": its first part is enough)
             return x.role === 'other' && own.length > 0 && told.length > 1 && told.includes(own[0]);
           })
@@ -2605,6 +2622,11 @@ function findEvents(
     )
       return;
 
+    // ("survived the war, and still rides her bike": "and" after a comma goes on with the one before)
+    if (subjectToks.length > 0 && subjectToks.every((t) => /^(and|but|then)$/.test(t.lower))) {
+      subordinator = 'and';
+      subjectToks = [];
+    }
     let actor = actorOf(subjectToks);
     // "Welcome baby Zara, born 3 weeks early": a participle set off after a name is about that one
     if (
@@ -2957,7 +2979,14 @@ function findEvents(
         const head = np ? seg.slice(1).find((t, k, rest) => has(t, 'Noun') && !has(rest[k + 1], 'Noun')) : undefined;
         const prev = segments[g - 1];
         // ("Mr. Tanaka Hiroshi, our neighbour": the name just before the comma)
-        const after = prev !== undefined && prev.slice(-3).some(named);
+        // (or a list that goes on from "she is a lawyer, a runner, a terrible cook")
+        const after =
+          prev !== undefined &&
+          (prev.slice(-3).some(named) ||
+            (g === 1 &&
+              /^(is|was|'s)$/.test(prev[1]?.lower ?? '') &&
+              (/^(she|he)$/.test(prev[0].lower) || named(prev[0])) &&
+              /^(a|an|the)$/.test(prev[2]?.lower ?? '')));
         if (
           !np ||
           !head ||
@@ -3039,6 +3068,22 @@ function findEvents(
       e.tense = before.tense;
       e.parts = [{ kind: 'phrase', sung }];
       e.phrase = `${before.tense === 'past' ? 'was' : 'is'} ${sung}`;
+    }
+    // ("Do not make it sad.", "make it fun pls u get me": how the buyer wants the song, nothing that happened)
+    {
+      const opens = (sentences[sentenceOf.get(e) ?? -1] ?? []).map((t) => t.lower).join(' ');
+      if (
+        /^(and |but |so )?(please |pls |plz )?(do not |don't |dont |just )?(make|keep) (it|this|the song)\b/.test(
+          opens,
+        ) ||
+        /\b(make|keep) (it|this|the song) (fun|funny|sad|happy|upbeat|short|gentle|slow|light|simple|sweet|cheesy|soppy|rock|loud)\b/.test(
+          e.told.toLowerCase(),
+        ) ||
+        /\bnot (too )?(sad|soppy|cheesy|slow)\b/i.test(e.told)
+      ) {
+        events.splice(i, 1);
+        continue;
+      }
     }
     // ("Love you always.", "miss you lots": the buyer's sign-off, nothing the listener did)
     if (/^\s*(love|miss|luv) (you|ya|u)\b/i.test(e.told)) {

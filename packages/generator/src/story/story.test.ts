@@ -1197,4 +1197,31 @@ describe('readStory', () => {
     expect(phrases('Grandma still plays bridge every Tuesday.')).toEqual(['still plays bridge every Tuesday']);
     expect(phrases("Lily can't stop kissing his feet.")).toEqual(["can't stop kissing his feet"]);
   });
+  it('matches the name the buyer typed to the one the story tells, and drops how the song should sound', () => {
+    // before: "Małgorzata" a second person ("And Małgorzata sends love to you"), "Babcia Halina" the sender
+    const gosia = read('25th wedding anniversary for my wife Małgorzata. We married in Kraków in 1999.', {
+      recipient: 'Gosia',
+      relationship: 'my wife',
+    });
+    expect(gosia.people.map((p) => `${p.name}/${p.role}`)).toEqual(['Gosia/recipient']);
+    const babcia = read('Birthday for Babcia Halina, 85. She makes pierogi every Sunday.', {
+      recipient: 'Babcia',
+      relationship: 'our grandmother',
+    });
+    expect(babcia.people.map((p) => `${p.name}/${p.role}`)).toEqual(['Babcia/recipient']);
+    // before: "You don't make it sad", "You make it fun u"
+    const phrases = (prompt: string) => read(prompt, { recipient: 'Ngozi' }).events.map((e) => e.phrase);
+    expect(phrases('Do not make it sad. She rang the bell last Tuesday.')).toEqual(['rang the bell last Tuesday']);
+    expect(phrases('she hates pink. make it fun pls u get me')).toEqual(['hates pink']);
+    // a list that goes on from "she is a lawyer"; "and" after a comma goes on with the one before
+    expect(phrases('She is a lawyer, a runner, a terrible cook.')).toEqual([
+      'is a lawyer',
+      'is a runner',
+      'is a terrible cook',
+    ]);
+    expect(phrases('She survived the war as a child, and still rides her bike to the market.')).toEqual([
+      'survived the war as a child',
+      'still rides her bike to the market',
+    ]);
+  });
 });
