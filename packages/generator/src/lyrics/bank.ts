@@ -35,6 +35,8 @@ export type Theme =
   | 'getwell'
   | 'baby'
   | 'memorial'
+  | 'sorry'
+  | 'proposal'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -541,6 +543,34 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (love|adore) {you} (already|so much already)',
     'you (fit|fit right) in {our} arms',
     'a (brand new|tiny) (heart|voice) (in|for) (the|our) (house|home)',
+  ],
+  // an apology: the singer owns what they did, and asks, never excuses
+  sorry: [
+    'I (know|knew) I (let {you} down|got it wrong)',
+    'and I am sorry, (truly|so) sorry',
+    'I should have (been there|done better|known better)',
+    'I (hope|pray) {you} (can|will) forgive me',
+    'no excuse (will do|could fix it)',
+    'I (will|am going to) make it up to {you}',
+    '{you} (deserve|deserved) so much (better|more)',
+    'I (own it|take the blame), (all of it|every bit)',
+    'let me (try again|make it right)',
+    'give me (one more chance|a second chance)',
+    'it was (on me|my fault), and I know it',
+    'I (mean|meant) every word of (this|it)',
+  ],
+  // a proposal: the question the song is for, asked
+  proposal: [
+    'I want (every|each) (day|morning) (with {you}|beside {you})',
+    'so here I am, (down on one knee|with a ring)',
+    'I (knew|have known) it (for a while|all along)',
+    'there is (no one|nobody) else (for me|I want)',
+    'let us (build|make) a (life|home) (together|of our own)',
+    'I (have|carry) a (question|ring) for {you} (tonight|right here)',
+    'forever (starts|begins) (right here|tonight|with {you})',
+    'my heart (was|has been) yours (from the start|all along)',
+    'I want to (grow old|wake up) (with {you}|next to {you})',
+    'just (say yes|say the word), (that is all|and I am yours)',
   ],
   memorial: [
     'and {we} (miss|still miss) {you} (every day|each day|so much)',

@@ -21,6 +21,8 @@ export type OccasionKey =
   | 'baby'
   | 'memorial'
   | 'parents'
+  | 'apology'
+  | 'proposal'
   | 'general';
 
 export type OccasionWriting = {
@@ -226,6 +228,22 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     chorus: ['memorial', 'love'],
     verse: ['react', 'memorial'],
     bridge: ['meaning', 'memorial'],
+  },
+  apology: {
+    hooks: ["I'm sorry, I'm sorry, {name}", 'Forgive me, forgive me, {name}', 'I was wrong, I know it, {name}'],
+    spare: ["I'm sorry, {name}, I'm sorry", 'Forgive me, {name}, please', 'I was wrong, {name}, so wrong'],
+    titles: ["I'm Sorry, {name}", 'Forgive Me, {name}', 'Let Me Make It Right, {name}'],
+    chorus: ['sorry'],
+    verse: ['sorry'],
+    bridge: ['sorry', 'hope'],
+  },
+  proposal: {
+    hooks: ['Will {you} marry me, {name}', 'Say {you} will, say yes, {name}', 'Marry me, marry me, {name}'],
+    spare: ['Will {you} marry me, {name}, will {you}', 'Marry me, {name}, say yes', 'Say yes, {name}, say yes'],
+    titles: ['Marry Me, {name}', 'Will You, {name}', 'Say Yes, {name}'],
+    chorus: ['proposal', 'love'],
+    verse: ['react', 'love'],
+    bridge: ['meaning', 'proposal'],
   },
   parents: {
     hooks: ['Happy {Occasion}, {name}', "It's {Occasion}, this one's for {name}", 'On {Occasion}, here is to {name}'],

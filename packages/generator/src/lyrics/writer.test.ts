@@ -814,4 +814,31 @@ describe('writeLyrics', () => {
       expect(text(stranger)).not.toMatch(/those Vienna (days|years)/i);
     }
   });
+  it('asks the question in a proposal and says sorry in an apology, whatever day the story names', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const proposal = draftLyricsSync({
+        prompt:
+          "I'm going to propose to Linh in Hoi An at the lantern festival next month. We met 4 years ago in a laundromat in Melbourne.",
+        recipient: 'Linh',
+        relationship: 'my girlfriend',
+        seed,
+      });
+      expect(proposal.story.occasionName).toBe('proposal');
+      const chorus = (w: ReturnType<typeof draft>) => w.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0];
+      expect(chorus(proposal)).toMatch(/marry me|say yes/i);
+      // before: "Still in love, Kamal, always" for a forgotten anniversary
+      const sorry = draftLyricsSync({
+        prompt:
+          'i forgot our anniversary again. kamal i am so sorry. i was at work and my phone was dead. i want him to know he matters more than any deadline',
+        recipient: 'Kamal',
+        relationship: 'my partner',
+        seed,
+      });
+      expect(sorry.story.occasionName).toBe('apology');
+      expect(chorus(sorry)).toMatch(/sorry|forgive|wrong/i);
+      expect(text(sorry)).not.toMatch(
+        /still in love|until it hurt|makes (me|us) (smile|laugh)|could tell even then|and (grin|smile)$/im,
+      );
+    }
+  });
 });

@@ -188,6 +188,9 @@ function isListener(story: Story, e: Story['events'][number]): boolean {
 function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
   if (mourned(story)) return 'memorial';
+  // ("I'm going to propose to Linh", "kamal i am so sorry": the song asks the question, or says sorry)
+  if (/\b(proposal|propose|marry me)\b/.test(name)) return 'proposal';
+  if (/\b(apology|apologies|sorry)\b/.test(name)) return 'apology';
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
   // (a club's or a group's tenth year is no love song: "Still in love, the Tuesday Readers")
@@ -1787,17 +1790,20 @@ export function writeLyrics(
   // (and what happens now, a habit or what is coming, is never answered as a memory: "you turn sixty-five / a story
   // worth telling twice")
   const answering = (e: StoryEvent): Theme[] =>
-    e.sad || HARD.test(e.told) || (w.memorial && /\b(lost|passed|died|gone)\b/i.test(e.told))
-      ? story.occasion === 'breakup'
-        ? ['sad']
-        : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
-          // ("when my dad was dying", in a song to his nurse: the singer's own)
-          e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
-          ? ['thanks']
-          : ['care']
-      : e.tense === 'present'
-        ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
-        : w.w.verse;
+    // (an apology answers what happened with sorry, never a fond memory)
+    w.occasion === 'apology'
+      ? ['sorry']
+      : e.sad || HARD.test(e.told) || (w.memorial && /\b(lost|passed|died|gone)\b/i.test(e.told))
+        ? story.occasion === 'breakup'
+          ? ['sad']
+          : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
+            // ("when my dad was dying", in a song to his nurse: the singer's own)
+            e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
+            ? ['thanks']
+            : ['care']
+        : e.tense === 'present'
+          ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
+          : w.w.verse;
   const queue = told
     .map((e) => ({ options: w.eventOptions(e), themes: answering(e) }))
     .filter((q) => q.options.length > 0);

@@ -1442,7 +1442,18 @@ export function readStory(input: GenerateInput): Story {
   const kindPicked = /^(birthday|wedding|anniversary|graduation|holiday|holidays|company|team|thanks)$/i.test(
     event.trim(),
   );
+  // ("kamal i am so sorry", "I'm going to propose to Linh": what the song is for, whatever day it falls on)
+  const asks = namedEvent
+    ? undefined
+    : /\b(going to|gonna|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b/i.test(prompt)
+      ? 'proposal'
+      : /\b(i am|i'm|im|we are|we're) (so |really |truly |very )?sorry\b|\bforgive me\b|\bapologi[sz]e\b|\bsorry song\b/i.test(
+            prompt,
+          )
+        ? 'apology'
+        : undefined;
   const occasionName =
+    asks ??
     toldKind ??
     nameOccasion(namedEvent && !kindPicked ? event : `${event} ${occasionText}`, occasion, numbers, namedEvent);
 
