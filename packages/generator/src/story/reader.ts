@@ -1310,10 +1310,11 @@ export function readStory(input: GenerateInput): Story {
 
   // --- buyer
   // (after a break-up "we" is the couple that was, not a choir: the buyer sings alone)
+  // ("class 4B", "the management", "the crew of flight 22", "your regulars": a group signs it)
   const fromPlural =
-    /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|all|staff)\b|\band\b|&|,/i.test(
+    /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|everybody|all|staff|class|crew|management|regulars|neighbou?rs|parents|students|pupils|players|squad|choir|band|office|department|club|gang|grandkids|nieces|nephews|cousins|members|volunteers|nurses|co-?workers|company|board|committee|household|clan)\b|\band\b|&|,/i.test(
       givenFrom,
-    );
+    ) || /^(your|the|all|our)\s+(\S+\s+)?\p{L}+[^s\s]s$/iu.test(givenFrom.trim());
   const buyerPlural =
     /^(our|we)\b/i.test(relationship) ||
     // ("my wife ... We honeymooned": the buyer's "my" says one singer; "we" is the buyer and the listener; so does

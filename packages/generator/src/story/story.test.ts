@@ -1224,4 +1224,11 @@ describe('readStory', () => {
       'still rides her bike to the market',
     ]);
   });
+  it('sings as "we" when a group signs the song', () => {
+    const plural = (from: string) => read('She taught me to fish.', { recipient: 'Ana', from }).singer.plural;
+    // before: "I" for each of these
+    for (const from of ['class 4B', 'the crew of flight 22', 'your regulars', 'the management', 'everyone on Elm Road'])
+      expect(plural(from), from).toBe(true);
+    for (const from of ['Tom', 'Chris', 'your boss', 'your nephew Miguel']) expect(plural(from), from).toBe(false);
+  });
 });
