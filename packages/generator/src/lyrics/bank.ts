@@ -558,6 +558,16 @@ export const ANSWERS: Record<Theme, string[]> = {
     'give me (one more chance|a second chance)',
     'it was (on me|my fault), and I know it',
     'I (mean|meant) every word of (this|it)',
+    'I was wrong, and (I know it too|I know it now)',
+    'I never (meant|wanted) to (hurt {you}|let {you} down)',
+    'and I (will|am going to) do (better|right) (from today|by {you})',
+    'and I (will|can) (change|learn), (you will see|just wait and see)',
+    '{you} (mean|matter) (the world|so much) to me',
+    'I am (so|truly) sorry (tonight|today)',
+    'please (say|tell me) (we are|it is) (okay|alright)',
+    'I (see|know) it (now|clear as day)',
+    'I am (the one|the fool) to blame, (I know|and that is true)',
+    'I (owe|give) {you} (my word|this song) (tonight|today)',
   ],
   // a proposal: the question the song is for, asked
   proposal: [
