@@ -297,7 +297,7 @@ function tokens(doc: ReturnType<typeof parse>): Tok[][] {
 // ---- names ---------------------------------------------------------------------------------------
 
 const OCCASION_WORDS =
-  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|nowruz|holi|ramadan|kwanzaa|passover|navratri|vesak|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring)$/i;
+  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|nowruz|holi|ramadan|kwanzaa|passover|navratri|vesak|lunar|tet|tết|chuseok|songkran|pongal|onam|vaisakhi|mubarak|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring|obrigada|obrigado|gracias|merci|danke|grazie|arigato|dziękuję|shukran|asante|spasibo|kiitos|takk|tack|mahalo|salamat)$/i;
 
 function isInitialism(t: Tok): boolean {
   return /^\p{Lu}{2,}$/u.test(t.text) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(t.text);
@@ -925,11 +925,46 @@ export function readStory(input: GenerateInput): Story {
       }
       // "Rangoli at reception, sweets on every desk": a word the tagger does not know as a name, opening a
       // sentence with no verb, and set somewhere, is a thing
+      // ("Rangoli on the doorstep, ... and fireworks Arjun is scared of": no verb before the first comma is enough;
+      // "Latkes, dreidel, grandpa's menorah": a word in -s opening a list of things is one of them)
+      const firstPart = sentence.slice(0, Math.max(1, sentence.findIndex((x) => /[,;:]/.test(x.post)) + 1));
       if (
         t.i === 0 &&
         !has(t, 'Person', 'FirstName', 'Honorific') &&
-        !sentence.some((x) => has(x, 'Verb')) &&
-        has(sentence[1], 'Preposition')
+        !firstPart.some((x) => has(x, 'Verb')) &&
+        (has(sentence[1], 'Preposition') ||
+          (/s$/.test(t.lower) &&
+            /,/.test(t.post) &&
+            sentence[1] !== undefined &&
+            !sentence[1].cap &&
+            has(sentence[1], 'Noun')))
+      )
+        continue;
+      // ("cries at every Pixar movie": a name between "every" and a thing says which thing)
+      if (
+        /^(every|each|a|an|any|no|some)$/.test(sentence[i - 1]?.lower ?? '') &&
+        sentence[i + 1] !== undefined &&
+        !sentence[i + 1].cap &&
+        has(sentence[i + 1], 'Noun') &&
+        !has(sentence[i + 1], 'Verb', 'Pronoun') &&
+        !/[,;:.!?]/.test(t.post)
+      )
+        continue;
+      // ("Amara is Igbo", "he's Samoan": after someone and "is", a word for where they are from)
+      if (
+        /^(is|are|was|were|'s)$/.test(pre?.lower ?? '') &&
+        sentence[i - 2] !== undefined &&
+        (/^(he|she|they|i|we|you)$/.test(sentence[i - 2].lower) ||
+          (sentence[i - 2].cap && has(sentence[i - 2], 'Person'))) &&
+        !has(t, 'FirstName', 'Honorific') &&
+        (!has(sentence[i + 1], 'Noun') || has(sentence[i + 1], 'Pronoun') || /[,;:.!?]/.test(t.post))
+      )
+        continue;
+      // ("only speaks Quechua", "learning Igbo": a language spoken or learnt is no one)
+      if (
+        /^(speaks?|spoke|speaking|learn|learns|learning|learnt|learned|studies|studied|studying|fluent)$/.test(
+          pre?.lower ?? '',
+        )
       )
         continue;
       // "on the ferry to Karşıyaka", "the 7:40 bus to Shibuya", "moved to Kyiv": where someone goes is a place

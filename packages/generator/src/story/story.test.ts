@@ -1231,4 +1231,17 @@ describe('readStory', () => {
       expect(plural(from), from).toBe(true);
     for (const from of ['Tom', 'Chris', 'your boss', 'your nephew Miguel']) expect(plural(from), from).toBe(false);
   });
+  it('reads no one out of a language, a people, a film studio, a festival, a thank-you or a list of things', () => {
+    const who = (prompt: string, extra: Record<string, string> = {}) => read(prompt, extra).people.map((p) => p.name);
+    // before: "Quechua", "Igbo", "Pixar", "Lunar", "Obrigada", "Rangoli", "Latkes" sung as people
+    expect(who('Our daughter Killa graduated. Her grandmother only speaks Quechua.')).toEqual(['Killa']);
+    expect(who("My fiancée Amara. She is Igbo, I'm Scottish.")).toEqual(['Amara']);
+    expect(who('My husband Tavita cries at every Pixar movie.')).toEqual(['Tavita']);
+    expect(who('Lunar New Year song for my grandparents Ông and Bà.')).toEqual(['Ông', 'Bà']);
+    expect(who('She taught me to drive. Obrigada tia.', { recipient: 'Tia Teodora' })).toEqual(['Tia Teodora']);
+    expect(
+      who('A Diwali song for the Subramaniam family. Rangoli on the doorstep, and fireworks Arjun is scared of.'),
+    ).toEqual(['Arjun']);
+    expect(who("Hanukkah song for Eli and Noa. Latkes, dreidel, grandpa's menorah.")).toEqual(['Eli', 'Noa']);
+  });
 });
