@@ -8,7 +8,7 @@ import { linesRhyme } from './rhyme';
 import { draftLyricsSync } from './draft';
 import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
-import { lineEnding, words, writeLyrics } from './writer';
+import { lineEnding, milestone, words, writeLyrics } from './writer';
 
 const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
 const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
@@ -840,5 +840,18 @@ describe('writeLyrics', () => {
         /still in love|until it hurt|makes (me|us) (smile|laugh)|could tell even then|and (grin|smile)$/im,
       );
     }
+  });
+  it('counts the age the listener turns, not an age the story tells of someone else', () => {
+    const story = readStory({
+      prompt:
+        "My aunt Teodora raised me after my parents split when I was nine. She's turning 65 in May and finally retiring.",
+      recipient: 'Tia Teodora',
+      relationship: 'my aunt',
+      event: '65th birthday',
+      seed: 's',
+    });
+    // before: "nine" ("You are nine now")
+    expect(milestone(story)?.label).toBe('sixty-five');
+    expect(story.events.map((e) => e.phrase)).toContain('raised me after my parents split');
   });
 });

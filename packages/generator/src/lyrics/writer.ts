@@ -84,11 +84,20 @@ export function milestone(story: Story): { label: string; number: StoryNumber } 
   const n = story.numbers;
   if (story.occasion === 'birthday') {
     // ("on her 70th": an ordinal with nothing after it is the birthday's)
-    const age = n.find(
+    const ages = n.filter(
       (x) =>
         (x.ordinal && (/birthday/.test(x.unit ?? '') || (!x.unit && x.value >= 10 && x.value <= 120))) ||
         (!x.ordinal && !x.unit && x.value <= 120),
     );
+    // ("when I was nine ... she's turning 65": the age the listener turns, not one the story tells of someone else)
+    const said = (x: StoryNumber, e: StoryEvent) => new RegExp(`\\b${x.sung}\\b`, 'i').test(e.phrase);
+    const listener = (e: StoryEvent) => e.actor.kind === 'recipient' || e.actor.kind === 'recipients';
+    const age =
+      ages.find((x) =>
+        story.events.some((e) => listener(e) && /^(turn|be turning|be)$/.test(e.verb.base) && said(x, e)),
+      ) ??
+      ages.find((x) => !story.events.some((e) => !listener(e) && said(x, e))) ??
+      ages[0];
     if (age) return { label: age.sung, number: age };
   }
   const ordinal = n.find((x) => x.ordinal && /anniversary|birthday/.test(x.unit ?? ''));
@@ -1584,7 +1593,7 @@ const PAST_PRAISE =
 
 /** A hard thing that happened: an illness, an injury, a loss, a betrayal. */
 const HARD =
-  /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|dying|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|redundan\w*|laid off|fired)\b/i;
+  /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|dying|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|split( up)?|separated|broke up|redundan\w*|laid off|fired)\b/i;
 
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 function startKey(text: string): string {

@@ -2542,7 +2542,8 @@ function findEvents(
         tail.every((t) => !has(t, 'Verb', 'Preposition')) &&
         (nextEnd + 1 >= sentence.length ||
           /[,;:.!?]/.test(sentence[nextEnd].post) ||
-          /^(and|but|so)$/.test(sentence[nextEnd + 1].lower))
+          // ("raised me after my parents split when I was nine")
+          /^(and|but|so|when|while|because|as)$/.test(sentence[nextEnd + 1].lower))
       ) {
         predicate = [...predicate, ...sentence.slice(stop, nextEnd + 1)];
         accepted[nvi] = false;
