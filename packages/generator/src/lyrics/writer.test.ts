@@ -796,6 +796,9 @@ describe('writeLyrics', () => {
       expect(sung).toMatch(/my dad was dying/i);
       expect(sung).not.toMatch(/you were dying|you all over|held your hand|thank your\b|those St Luke's/i);
       expect(sung).toMatch(/You held his hand/);
+      // no grin after a death, no love lines to a nurse, and no place alone as a line ("St Luke's")
+      expect(sung).not.toMatch(/\b(grin|laugh)\b|hold you close|\bi (love|adore|need) you\b/i);
+      expect(allLines(nurse)).not.toContain("St Luke's");
       const driver = draftLyricsSync({
         prompt:
           'song for the 42 bus driver Mr Okafor who waits for my son every morning. my son has autism and Mr Okafor always says good morning captain',

@@ -658,7 +658,13 @@ class Writer {
     // an admirer's own lines) instead
     const warm =
       this.close() ||
-      !(this.context.has('work') || this.context.has('acquaintance') || this.story.occasion === 'admirer');
+      !(
+        this.context.has('work') ||
+        this.context.has('acquaintance') ||
+        this.story.occasion === 'admirer' ||
+        // (a thank-you to someone the story gives no relation: the nurse who sat with Dad is thanked, not held close)
+        this.occasion === 'thanks'
+      );
     const fitting = warm
       ? list
       : [
@@ -783,6 +789,8 @@ class Writer {
       // a place, a thing or a pet is called back twice at most (the listener's name three times)
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= this.callbackLimit(slotOf(line.text)))
         continue;
+      // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
+      if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
       // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
       // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
       if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
@@ -1288,6 +1296,21 @@ class Writer {
   get memorial(): boolean {
     return this.occasion === 'memorial';
   }
+
+  /** the story tells of someone's death or dying */
+  get grief(): boolean {
+    this.griefTold ??=
+      this.memorial ||
+      this.story.events.some(
+        (e) =>
+          /^(die|pass away|pass on|be dying)$/.test(e.verb.base) ||
+          (e.verb.base === 'pass' && e.sad) ||
+          /\b(died|dying|passed away|funeral|hospice)\b/i.test(e.told),
+      );
+    return this.griefTold;
+  }
+
+  private griefTold?: boolean;
 
   /** the song remembers a baby lost before or soon after birth ("we lost our baby at 14 weeks") */
   get lostBaby(): boolean {
@@ -1908,7 +1931,11 @@ export function writeLyrics(
       .map((i) => (i.kind === 'thing' ? w.calledBack(i.label) : i.label))
       .join(', ');
     // (one word alone is no line: "And oh, Abba")
-    const listLine = tidy(joined.split(/\s+/).length < 2 ? `and oh, ${joined}` : joined, w.voice);
+    // (nor one name alone: "St Luke's" is "And oh, St Luke's")
+    const listLine = tidy(
+      joined.split(/\s+/).length < 2 || listed.slice(0, 5).length === 1 ? `and oh, ${joined}` : joined,
+      w.voice,
+    );
     w.note([listLine]);
     const answer = w.answer(listLine, w.w.bridge);
     bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);
