@@ -558,9 +558,10 @@ class Writer {
   callName(): string {
     const s = this.story;
     if (s.recipient.sung) return s.recipient.sung;
-    if (s.occasion === 'company') return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
     // a group with no names: the group as the buyer called it ("sales team"), never the occasion
     const group = (s.recipient.relationship ?? '').replace(/^(my|our|the)\s+/i, '');
+    // (a launch by a team the song is for is the team's: never one of its members named as if the firm)
+    if (s.occasion === 'company' && !s.recipient.group) return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
     if (s.recipient.group) {
       const own = /^my\s/i.test(s.recipient.relationship ?? '') ? 'my' : 'our';
       // a family by its name is "Rosenbergs"; a group with a name of its own is called by it ("Ravens")

@@ -580,6 +580,13 @@ function lowercaseName(name: string): boolean {
   return plain && !dictionaryPhones(word) && !isBlockedWord(word);
 }
 
+function plainAfterRelation(word: string): boolean {
+  if (!/^\p{Ll}[\p{L}'-]+$/u.test(word) || OCCASION_WORDS.test(word) || RELATION_BEFORE_NAME.test(word)) return false;
+  if (GROUP.test(word) || PET_KINDS.test(word) || isBlockedWord(word)) return false;
+  const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  return tags.length > 0 && tags.every((t) => /^(Noun|Singular|ProperNoun)$/.test(t));
+}
+
 /**
  * A story typed in lower case still names its people: "for kasia, 33 today", "my best friend kasia". A lowercase
  * word after "for" or "to" at the start of a sentence, or after a relation word, is capitalised when it reads as
@@ -655,7 +662,10 @@ function capitaliseNamed(text: string): string {
             `(\\b(?:my|our|his|her|their)\\s+(?:\\p{L}+\\s+)??${RELATION_BEFORE_NAME.source.slice(1, -1)}\\s+)(\\p{Ll}[\\p{L}'-]*)`,
             'gu',
           ),
-          (m, lead: string, _rel: string, word: string) => cap(m, lead, word),
+          // ("my brother jay hes 30": right after the relation, a plain noun is the name, words though "jay" and
+          // "rose" are)
+          (m, lead: string, _rel: string, word: string) =>
+            lowercaseName(word) || plainAfterRelation(word) ? `${lead}${word[0].toUpperCase()}${word.slice(1)}` : m,
         ),
     ),
   );
@@ -674,6 +684,52 @@ function unshout(text: string): string {
 /** Chat words and their trailing stops: "lol", "haha", "omg", "xx", "pls", "tbh". */
 const CHAT_WORDS =
   /(?<![\p{L}'])(?:lol|lool|lmao|lmfao|rofl|(?:ha){2,}h?|(?:he){2,}|omg|omfg|x{2,}|xo(?:xo)*|pls|plz|tbh|tbf|smh|btw|ngl|imo|imho|fyi|jk)(?![\p{L}'])[!.]*/giu;
+
+/**
+ * Words typed short: "34 yrs", "my bf jamal", "hes 29", "shes", "ur", "u". Spelled out so the tagger reads them
+ * ("34 years", "my boyfriend Jamal", "he's 29").
+ */
+function shorthand(text: string): string {
+  const words: Record<string, string> = {
+    yrs: 'years',
+    yr: 'year',
+    hrs: 'hours',
+    mins: 'minutes',
+    wks: 'weeks',
+    bf: 'boyfriend',
+    gf: 'girlfriend',
+    bff: 'best friend',
+    hubby: 'husband',
+    wifey: 'wife',
+    bro: 'brother',
+    sis: 'sister',
+    hes: "he's",
+    shes: "she's",
+    theyre: "they're",
+    im: "I'm",
+    ive: "I've",
+    dont: "don't",
+    doesnt: "doesn't",
+    didnt: "didn't",
+    cant: "can't",
+    wont: "won't",
+    isnt: "isn't",
+    wasnt: "wasn't",
+    ur: 'your',
+    u: 'you',
+    bc: 'because',
+    cuz: 'because',
+    gonna: 'going to',
+    wanna: 'want to',
+    thx: 'thanks',
+  };
+  return text.replace(/(?<![\p{L}'’])([\p{L}]+)(?![\p{L}'’])/gu, (m: string, w: string) => {
+    const lower = w.toLowerCase();
+    // (only as typed in lower case: "Bro" or "Sis" may be what someone is called)
+    if (!(lower in words) || w !== lower) return m;
+    return words[lower];
+  });
+}
 
 /**
  * Sentences typed in a hurry: "too much sugar.she tells stories", "a fisherman..i want". An ellipsis ends a sentence,
@@ -770,7 +826,9 @@ export function readStory(input: GenerateInput): Story {
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
     capitaliseGreeted(
-      thankedFor(mendPunctuation(unshout(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
+      thankedFor(
+        mendPunctuation(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
+      ),
     )
       .replace(/\s*\(\d{1,3}\)/g, '')
       // ("Mum (Bridget) and Dad (Sean)", "grandma and grandpa (Lupe and Ernesto)": a name in brackets after what the
@@ -1479,13 +1537,15 @@ export function readStory(input: GenerateInput): Story {
     event.trim(),
   );
   // ("kamal i am so sorry", "I'm going to propose to Linh": what the song is for, whatever day it falls on)
-  const asks = namedEvent
-    ? undefined
-    : /\b(going to|gonna|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b/i.test(prompt)
+  const asks =
+    /\bpropos(e|al|ing)\b|\bmarry me\b/i.test(event) ||
+    (!namedEvent && /\b(going to|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b/i.test(prompt))
       ? 'proposal'
-      : /\b(i am|i'm|im|we are|we're) (so |really |truly |very )?sorry\b|\bforgive me\b|\bapologi[sz]e\b|\bsorry song\b/i.test(
-            prompt,
-          )
+      : /\b(sorry|apolog\w*|forgive)\b/i.test(event) ||
+          (!namedEvent &&
+            /\b(i am|i'm|we are|we're) (so |really |truly |very )?sorry\b|\bforgive me\b|\bapologi[sz]e\b|\b(say|said) sorry\b|\bsorry (song|in a song)\b/i.test(
+              prompt,
+            ))
         ? 'apology'
         : undefined;
   const occasionName =
@@ -1562,7 +1622,8 @@ export function joinNames(names: string[]): string {
 const GREETING = /^(hi|hey|hello|dear|cheers|thanks|congrats|congratulations|love|greetings)$/;
 
 /** A group a song may be "for the" ("the Novak family", "the whole crew"). */
-const FOR_GROUP = /^(family|team|crew|club|class|band|staff|gang|squad|choir|orchestra|troupe|congregation|committee)$/;
+const FOR_GROUP =
+  /^(family|team|crew|club|class|band|staff|gang|squad|choir|orchestra|troupe|congregation|committee|office|department)$/;
 /** The last word of a sports club's name: "Hartley Rovers FC", "Dale United". */
 const CLUB_SUFFIX = /^(fc|afc|rfc|cc|united|rovers|wanderers|athletic)$/i;
 
@@ -1765,6 +1826,17 @@ function findRecipients(
     );
   };
   const rel = headWord(relationship);
+  // ("For our dev team who shipped the app ... Shout out to Priya (project lead), Tomasz": the team the song is for
+  // is the listener; the names are of its members)
+  const relToks = relationship.toLowerCase().split(/\s+/).filter(Boolean);
+  const forTheGroup =
+    /^(team|crew|squad|class|department|staff|office|band|choir|club|gang|committee)$/.test(rel) &&
+    relToks.length > 0 &&
+    sentences.some((sen) =>
+      sen.some((t, i) => /^(for|to)$/.test(t.lower) && relToks.every((w, k) => sen[i + 1 + k]?.lower === w)),
+    ) &&
+    !people.some((m) => m.relation === rel);
+  if (forTheGroup) return [];
   let chosen = people.filter((m) => rel && m.relation === rel);
   if (chosen.length === 0) chosen = people.filter(isFor);
   // "For Coach Martina, who turned our netball team around": the one the song is for, not the team
@@ -2088,6 +2160,31 @@ function findEvents(
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
     // "she" or "he" is the pet
     const pronoun = words.find((t) => /^(he|she|it)$/.test(t.lower));
+    // ("for saving our cat Luna after she ate a lily": a pet named just before, in the same sentence, with no one
+    // named after it)
+    if (pronoun) {
+      const sentence = sentences[pronoun.s];
+      const petAt = sentence.findLastIndex(
+        (t, k) => k < pronoun.i && pets.some((p) => p.name === t.text.replace(/'s$/i, '')),
+      );
+      if (
+        petAt >= 0 &&
+        !sentence
+          .slice(petAt + 1, pronoun.i)
+          .some(
+            (t) => people.some((p) => p.name.split(/\s+/).includes(t.text.replace(/'s$/i, ''))) || has(t, 'Pronoun'),
+          )
+      ) {
+        const name = sentence[petAt].text.replace(/'s$/i, '');
+        return recipientNames.includes(name) ? { kind: 'recipient' } : { kind: 'pet', name };
+      }
+    }
+    // ("Three days on a drip and she came home purring", in a song to the vets: "she" is no group; the pet is)
+    if (pronoun && pronoun.lower !== 'it' && plural && recipientNames.length !== 2) {
+      const near = [...(sentences[pronoun.s - 1] ?? []), ...sentences[pronoun.s].slice(0, pronoun.i)];
+      const pet = pets.find((p) => near.some((t) => t.text.replace(/'s$/i, '') === p.name));
+      if (pet) return { kind: 'pet', name: pet.name };
+    }
     if (pronoun && pronoun.s > 0) {
       const before = sentences[pronoun.s - 1];
       const pet = pets.find((p) => before.some((t) => t.text.replace(/'s$/i, '') === p.name));

@@ -878,7 +878,7 @@ describe('readStory', () => {
       'general',
     );
     const jess = read('i want a song to say sorry to my best friend Jess, i missed her wedding because of work');
-    expect([jess.occasion, jess.occasionName]).toEqual(['general', 'song']);
+    expect([jess.occasion, jess.occasionName]).toEqual(['general', 'apology']);
     expect(read('for nana and grandad, 60 years married. they ran the post office in Ballymena').occasion).toBe(
       'anniversary',
     );
@@ -1243,5 +1243,37 @@ describe('readStory', () => {
       who('A Diwali song for the Subramaniam family. Rangoli on the doorstep, and fireworks Arjun is scared of.'),
     ).toEqual(['Arjun']);
     expect(who("Hanukkah song for Eli and Noa. Latkes, dreidel, grandpa's menorah.")).toEqual(['Eli', 'Noa']);
+  });
+  it('reads words typed short, a name typed in lower case after a relation, and who "she" is in a song to the vets', () => {
+    // before: no name at all ("my bf jamal", "my brother jay"); "34 yrs" no years
+    const jamal = read('bday song for my bf jamal hes 29 loves the knicks');
+    expect(jamal.recipient.names).toEqual(['Jamal']);
+    expect(jamal.recipient.relationship).toBe('my boyfriend');
+    expect(read('bday song for my brother jay hes 30').recipient.names).toEqual(['Jay']);
+    expect(read('my friend group loves karaoke').recipient.names).toEqual([]);
+    expect(read('Retiring after 34 yrs as a bus driver.', { recipient: 'Tariq' }).numbers.map((n) => n.unit)).toEqual([
+      'years',
+    ]);
+    // before: "You all ate a lily", sung to the vets
+    const vets = read('Thanks to Dr. Ishikawa and the team for saving our cat Luna after she ate a lily.', {
+      recipient: 'Dr. Ishikawa and the team',
+    });
+    expect(vets.events.map((e) => e.actor)).toEqual([{ kind: 'pet', name: 'Luna' }]);
+    // before: "Say hello to Priya": a team the song is for is the listener, its members named in it are not
+    const team = read(
+      'For our dev team who shipped the new app. Shout out to Priya (project lead) and Keiko (design).',
+    );
+    expect(team.recipient).toMatchObject({ names: [], group: true });
+  });
+
+  it('names a proposal or an apology as such, from the occasion typed or the story', () => {
+    // before: "wedding" ("Say I do, Lena"), "anniversary" ("Still in love, Dani")
+    expect(read("I'm proposing on Arthur's Seat.", { event: 'proposal', recipient: 'Lena' }).occasionName).toBe(
+      'proposal',
+    );
+    expect(read('I forgot our anniversary. I want to say sorry in a song.', { recipient: 'Dani' }).occasionName).toBe(
+      'apology',
+    );
+    expect(read('We met at a friends wedding, so sorry we missed yours!').occasionName).not.toBe('proposal');
   });
 });
