@@ -857,4 +857,39 @@ describe('writeLyrics', () => {
     expect(milestone(story)?.label).toBe('sixty-five');
     expect(story.events.map((e) => e.phrase)).toContain('raised me after my parents split');
   });
+  it('calls back only a place the story says they spent time in, and remembers a pet "whose hamster died"', () => {
+    for (const seed of ['l1', 'l2', 'l3']) {
+      const bart = draftLyricsSync({
+        prompt:
+          'Farewell for Bartholomew (Bart) from accounting, off to Lisbon to open a surf school. Spreadsheet wizard.',
+        event: 'farewell',
+        recipient: 'Bart',
+        from: 'the 3rd floor',
+        seed,
+      });
+      // before: "All the way from Lisbon" for where he is going
+      expect(text(bart)).not.toMatch(
+        /from Lisbon|back in Lisbon|those Lisbon|(talk|dream) (about|of) Lisbon|still .*Lisbon/i,
+      );
+      const peanut = draftLyricsSync({
+        prompt:
+          'Song for my 7 year old daughter whose hamster Peanut died. He lived 2 years and ran on his wheel all night.',
+        recipient: 'Peanut',
+        relationship: 'her hamster',
+        from: 'Zoe',
+        seed,
+      });
+      // before: a plain song ("And now the room breaks into cheers", "Two years and counting")
+      expect(peanut.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0]).toMatch(/remember|hearts?|rest easy/i);
+      expect(text(peanut)).not.toMatch(/cheers|and counting/i);
+    }
+    // ("Service is on the 20th": no arrangements sung)
+    expect(
+      readStory({
+        prompt: 'Dad passed away on Monday. Service is on the 20th.',
+        recipient: 'Dad',
+        seed: 's',
+      }).events.map((e) => e.phrase),
+    ).toEqual(['passed away on Monday']);
+  });
 });

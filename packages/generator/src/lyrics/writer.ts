@@ -347,9 +347,12 @@ class Writer {
         .split(/(?<=[.!?])\s+/)
         .some((sentence) => sentence.includes(name) && (SOMBRE.test(sentence) || HARD.test(sentence)));
     // (a place sung twice already is not called back a third time)
+    // (and only a place they spent time in is called back as a memory: never "all the way from Lisbon" for where
+    // Bart is going)
     const place =
-      open.find((i) => i.kind === 'place' && gentle(i.label))?.label ??
-      this.items.find((i) => i.kind === 'place' && gentle(i.label) && this.timesSung(i) < 2)?.label;
+      open.find((i) => i.kind === 'place' && gentle(i.label) && this.livedIn(i.label))?.label ??
+      this.items.find((i) => i.kind === 'place' && gentle(i.label) && this.livedIn(i.label) && this.timesSung(i) < 2)
+        ?.label;
     // (a pet the song is sung to is "you", never called back as if elsewhere)
     const listener = (n: string) => s.recipient.names.includes(n);
     const pet =
@@ -505,19 +508,29 @@ class Writer {
   }
 
   /** Story words that can name a stretch of time: places and pastimes ("those Galway years", "those surfing days"). */
-  modifiers(): string[] {
-    // ("those Lagos days": only a place the story says they lived, met, worked or spent time in, back then; never
-    // where a stranger found a wallet, a hospital, or anywhere a newborn has been)
-    const lived = (name: string) =>
+  /**
+   * ("those Lagos days", "we still talk about Lagos"): a place the story says they lived, met, worked or spent time
+   * in, back then; never where a stranger found a wallet, where someone is moving to, or anywhere a newborn has been.
+   */
+  livedIn(name: string): boolean {
+    return (
       !this.baby &&
       this.story.events.some(
         (e) =>
           e.tense === 'past' &&
           !e.sad &&
-          (e.actor.kind === 'buyer' || e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+          (e.actor.kind === 'buyer' ||
+            e.actor.kind === 'recipient' ||
+            e.actor.kind === 'recipients' ||
+            (e.actor.kind === 'other' && /^we$/i.test(e.actor.told))) &&
           LIVED.test(e.verb.base) &&
           e.parts.some((p) => p.sung.includes(name)),
-      );
+      )
+    );
+  }
+
+  modifiers(): string[] {
+    const lived = (name: string) => this.livedIn(name);
     const out = this.story.places
       .map((p) => p.name.replace(/^the /, ''))
       .filter(
@@ -1213,7 +1226,7 @@ class Writer {
     };
     const pet = this.story.pets.find((p) => p.name === item.label);
     const templates: Record<StoryItem['kind'], string[]> = {
-      place: ['back in {x}', 'all the way from {x}', 'I think of {x}'],
+      place: this.livedIn(item.label) ? ['back in {x}', 'I think of {x}'] : ['I think of {x}', 'and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
         ? ['after {x}', 'for {x} now', 'through all {x}', ...(this.memorial ? [] : ['{x} and counting'])]

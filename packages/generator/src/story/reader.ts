@@ -532,7 +532,7 @@ type Mention = { toks: Tok[]; name?: string; relation?: string; pet?: string };
 
 const CAUSATIVE = /^(let|lets|make|makes|made|help|helps|helped|watch|watched|saw|see|sees|heard|hear|hears)$/;
 const SUBORDINATE =
-  /^(who|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as|though|although|tho)$/;
+  /^(who|whose|which|that|where|when|while|because|since|and|but|so|then|after|before|until|as|though|although|tho)$/;
 const INSTRUCTION =
   /\b(song|songs|lyrics|write|compose|sing|singer|style|genre|tempo|upbeat|melody|verse|chorus|mention|include|please)\b/i;
 
@@ -3229,6 +3229,14 @@ function findEvents(
         events.splice(i, 1);
         continue;
       }
+    }
+    // ("Service is on the 20th": the arrangements of a funeral are no part of the song)
+    if (
+      e.actor.kind === 'other' &&
+      /^(the )?(service|funeral|wake|viewing|burial|cremation|memorial)\b/i.test(e.actor.told)
+    ) {
+      events.splice(i, 1);
+      continue;
     }
     // ("Love you always.", "miss you lots": the buyer's sign-off, nothing the listener did)
     if (/^\s*(love|miss|luv) (you|ya|u)\b/i.test(e.told)) {
