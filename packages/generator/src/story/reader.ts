@@ -61,6 +61,13 @@ function parse(text: string) {
     .lookAhead('^#Particle')
     .unTag('Verb')
     .tag('Preposition');
+  // ("Orange slices at halftime.", "Fresh pancakes every Sunday.": at a sentence's start, a describing word and a word
+  // in -s are a thing, not someone doing something)
+  doc
+    .match('^#Adjective [#PresentTense] (#Preposition|#Determiner|.$)', 0)
+    .filter((m) => /s$/.test(m.text('normal')) && !m.has('(#Copula|#Auxiliary|#Modal)'))
+    .unTag('Verb')
+    .tag('Plural');
   // ("gave her his only umbrella": after "his only", a bare word is a thing)
   doc
     .match('(his|her|their|my|our|your) (only|very|own|last|first|old|new|favourite|favorite) [#Infinitive]', 0)
@@ -3121,6 +3128,56 @@ function findEvents(
           !seg.some((t) =>
             /^(song|birthday|anniversary|wedding|retirement|party|day|surprise|gift|present)$/.test(t.lower),
           );
+        // ("Spreadsheet wizard. Unofficial office DJ. Terrible at darts. Tough but fair.": with no article, in a
+        // sentence of its own, a role is "a spreadsheet wizard" and a describing word is what they are)
+        const words = seg.filter((t) => !/^[.!?]+$/.test(t.text));
+        const bare =
+          fragment &&
+          s > 0 &&
+          !np &&
+          words.length >= 1 &&
+          words.length <= 6 &&
+          !/^(a|an|the|our|my|no|not|best|happy|merry|dear|love|thanks|cheers|congrats|congratulations)$/.test(
+            words[0].lower,
+          ) &&
+          !words.some(
+            (t) =>
+              has(t, 'Verb', 'Pronoun', 'Value', 'Date', 'Place', 'Person') ||
+              OCCASION_WORDS.test(t.lower) ||
+              (t.cap && t.i > 0 && !isInitialism(t)),
+          );
+        const prep = words.findIndex((t) => has(t, 'Preposition'));
+        const describing =
+          bare &&
+          has(words[0], 'Adjective') &&
+          words
+            .slice(0, prep < 0 ? words.length : prep)
+            .every((t) => has(t, 'Adjective', 'Conjunction', 'Adverb') && !has(t, 'Noun'));
+        const role =
+          bare &&
+          !describing &&
+          prep < 0 &&
+          words.every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Plural')) &&
+          has(words[words.length - 1], 'Singular');
+        if ((describing || role) && !(g > 0 && !chained && !describing && !role)) {
+          const text = sungText(words.map((t, k) => (k === 0 && !isInitialism(t) ? { ...t, text: t.lower } : t)));
+          const sung = role ? `${/^(a|e|i|o|un[^i]|hon|hour)/i.test(text) ? 'an' : 'a'} ${text}` : text;
+          const event: StoryEvent = {
+            told: words.map((t) => t.text).join(' '),
+            actor: { kind: 'recipient' },
+            verb: { base: 'be', past: 'was', present: 'is', gerund: 'being', participle: 'been' },
+            tense: gone ? 'past' : 'present',
+            adverbs: [],
+            negative: false,
+            parts: [{ kind: role ? 'object' : 'phrase', sung }],
+            phrase: `${gone ? 'was' : 'is'} ${sung}`,
+            sad: false,
+          };
+          const next = events.findIndex((e) => (sentenceOf.get(e) ?? 0) > s);
+          events.splice(next < 0 ? events.length : next, 0, event);
+          sentenceOf.set(event, s);
+          return;
+        }
         const head = np ? seg.slice(1).find((t, k, rest) => has(t, 'Noun') && !has(rest[k + 1], 'Noun')) : undefined;
         const prev = segments[g - 1];
         // ("Mr. Tanaka Hiroshi, our neighbour": the name just before the comma)

@@ -1276,4 +1276,28 @@ describe('readStory', () => {
     );
     expect(read('We met at a friends wedding, so sorry we missed yours!').occasionName).not.toBe('proposal');
   });
+  it('sings a role or a describing word told as a sentence of its own ("Spreadsheet wizard. Tough but fair.")', () => {
+    const phrases = (prompt: string, recipient: string) => read(prompt, { recipient }).events.map((e) => e.phrase);
+    // before: nothing of these was sung
+    expect(
+      phrases(
+        'Farewell for Bart from accounting. Spreadsheet wizard. Unofficial office DJ. Terrible at darts.',
+        'Bart',
+      ),
+    ).toEqual(['is a spreadsheet wizard', 'is an unofficial office DJ', 'is terrible at darts']);
+    // before: "Orange made us believe" (the orange slices a person)
+    const coach = read(
+      'Coach Bellamy is leaving after 12 seasons. Tough but fair. Orange slices at halftime. Made us believe.',
+      {
+        recipient: 'Coach Bellamy',
+      },
+    );
+    expect(coach.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipient', 'is leaving after twelve seasons'],
+      ['recipient', 'is tough but fair'],
+      ['recipient', 'made us believe'],
+    ]);
+    // greetings and sign-offs are no description
+    expect(phrases('Happy birthday Sam. Best wishes. No words. Love always. Sweet dreams.', 'Sam')).toEqual([]);
+  });
 });
