@@ -892,4 +892,18 @@ describe('writeLyrics', () => {
       }).events.map((e) => e.phrase),
     ).toEqual(['passed away on Monday']);
   });
+  it('calls back one bus stop as "that bus stop", never "those bus stop"', () => {
+    for (const seed of ['b1', 'b2', 'b3']) {
+      const sung = text(
+        draftLyricsSync({
+          prompt: 'For my husband-to-be Kwame. We met at a bus stop in the rain in Accra 6 years ago.',
+          event: 'wedding',
+          recipient: 'Kwame',
+          seed,
+        }),
+      );
+      expect(sung).not.toMatch(/those bus stop|Accra six (days|years) (with|today|tonight)|those Accra six/i);
+      expect(sung).toMatch(/that bus stop/i);
+    }
+  });
 });

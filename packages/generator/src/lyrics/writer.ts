@@ -492,7 +492,7 @@ class Writer {
       if (/^(over|under|in|on|at|for|with|from|about|after|before|through|into|by|of|around)$/i.test(w[0])) continue;
       // a possessive or an article alone is no thing ("our" of "our under-12 team every Saturday")
       if (/^(my|our|your|his|her|their|the|a|an|this|that|those|these)$/i.test(w[w.length - 1])) continue;
-      const plural = /[^s]s$/i.test(w[w.length - 1]);
+      const plural = /[^su]s$/i.test(w[w.length - 1]);
       if (/^(the|a|an)$/i.test(w[0])) np = `${plural ? 'those' : 'that'} ${w.slice(1).join(' ')}`;
       else if (/^(his|her|their)$/i.test(w[0])) np = this.yours(np) ?? np;
       // "my hand" is the singer's own, nothing to call back; "every kid's name" is no one thing
@@ -1194,7 +1194,8 @@ class Writer {
                     w,
                   )))
             ? `the very ${w}`
-            : `${/[^s]s$/.test(w) || /[^s]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
+            : // ("a bus stop" is one stop: "us" ends no plural)
+              `${/[^su]s$/.test(w) || /[^su]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
@@ -1708,9 +1709,13 @@ function thatOf(thing: string | undefined, head?: string): string | undefined {
   if (head && /^(the|a|an) /i.test(thing) && /[^s]s$/i.test(head)) return thing.replace(/^\S+ /, 'those ');
   // "the best jollof rice" called back: "that jollof rice"
   thing = thing.replace(/^(the|a|an) (best|greatest|finest) /i, '$1 ');
-  return /^(the|a|an) /i.test(thing)
-    ? thing.replace(/^\S+ /, /^\S+ \S*[^s]s\b/.test(thing) ? 'those ' : 'that ')
-    : thing;
+  // ("the bus stop" is one stop, "the long nights" many: by the noun before what describes it)
+  const noun =
+    thing
+      .split(/\s+(?:of|from|in|on|at|with|for|to)\s+/i)[0]
+      .split(/\s+/)
+      .pop() ?? '';
+  return /^(the|a|an) /i.test(thing) ? thing.replace(/^\S+ /, /[^su]s$/i.test(noun) ? 'those ' : 'that ') : thing;
 }
 
 function shortThat(thing: { sung: string; head: string } | undefined): string | undefined {

@@ -68,6 +68,12 @@ function parse(text: string) {
     .filter((m) => /s$/.test(m.text('normal')) && !m.has('(#Copula|#Auxiliary|#Modal)'))
     .unTag('Verb')
     .tag('Plural');
+  // ("sings off key in the shower", "1 year sober today": an off key and a sober are how, not what is done)
+  doc.match('off [key]', 0).unTag('Verb').tag('Adjective');
+  doc
+    .match('#Value (year|years|month|months|week|weeks|day|days) [(sober|clean|free|strong|old)]', 0)
+    .unTag('Verb')
+    .tag('Adjective');
   // ("gave her his only umbrella": after "his only", a bare word is a thing)
   doc
     .match('(his|her|their|my|our|your) (only|very|own|last|first|old|new|favourite|favorite) [#Infinitive]', 0)
@@ -1077,7 +1083,11 @@ export function readStory(input: GenerateInput): Story {
         continue;
       }
       // ("Gulnara and Rustam - 30 years": a number after a dash is no part of the name)
-      if (/^\d+$/.test(sentence[i + 1]?.text ?? '') && !/[,;:.!?–—-]/.test(t.post)) {
+      if (
+        /^\d+$/.test(sentence[i + 1]?.text ?? '') &&
+        !/[,;:.!?–—-]/.test(t.post) &&
+        !/^(years?|months?|weeks?|days?|hours?|ago)$/i.test(sentence[i + 2]?.text ?? '')
+      ) {
         t.tags.add('Place');
         continue;
       }
@@ -1320,7 +1330,14 @@ export function readStory(input: GenerateInput): Story {
   // name; the one person the story gives that relation is the recipient, sung to as "you".
   if (givenRecipient && recipientNames.length === 1 && !people.some((x) => x.name === recipientNames[0])) {
     const kin = kinOf(recipientNames[0]!) ?? kinOf(givenRelationship.split(/\s+/).pop() ?? '');
-    const same = kin ? people.filter((x) => x.relation !== undefined && kinOf(x.relation) === kin) : [];
+    // ("Dziadek" given, "Grandpa Wojciech" told: a family title is the relation too)
+    const same = kin
+      ? people.filter(
+          (x) =>
+            (x.relation !== undefined && kinOf(x.relation) === kin) ||
+            (/\s/.test(x.name) && kinOf(x.name.split(/\s+/)[0].toLowerCase()) === kin),
+        )
+      : [];
     if (same.length === 1 && kinOf(recipientNames[0]!)) same[0]!.role = 'recipient';
     // ("Gosia" given for "my wife", "my wife Małgorzata" told: the one person the story gives that relation is her,
     // called as the buyer calls her)
@@ -1446,9 +1463,13 @@ export function readStory(input: GenerateInput): Story {
         if (company && company.startsWith(run.map((x) => x.text).join(' '))) continue;
         // "Ward 7": the number is part of the name, sung as a word
         // ("married in Limerick 1974": a year after a place is its own)
+        // ("in Accra 6 years ago": a count of time after a place is no part of its name)
         const numbered =
           /^\d+$/.test(sentence[i + 1]?.text ?? '') &&
           !isYear(sentence[i + 1]) &&
+          !/^(years?|months?|weeks?|days?|hours?|minutes?|times|ago|am|pm|a\.m|p\.m)$/i.test(
+            sentence[i + 2]?.text ?? '',
+          ) &&
           !/[,;:.!?–—-]/.test(sentence[i].post);
         if (numbered) run.push({ ...sentence[++i], text: numberToWords(Number(sentence[i].text)) });
         // "on the Thames": a place the story names with "the" keeps it
@@ -3291,6 +3312,14 @@ function findEvents(
     if (
       e.actor.kind === 'other' &&
       /^(the )?(service|funeral|wake|viewing|burial|cremation|memorial)\b/i.test(e.actor.told)
+    ) {
+      events.splice(i, 1);
+      continue;
+    }
+    // ("Grandpa Wojciech (we call him Dziadek)": what the listener is called is no event; the song calls them so)
+    if (
+      e.verb.base === 'call' &&
+      e.parts.some((p) => recipientNames.some((n) => p.sung.includes(n) || n.includes(p.sung.split(/\s+/).pop() ?? '')))
     ) {
       events.splice(i, 1);
       continue;

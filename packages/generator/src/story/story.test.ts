@@ -1300,4 +1300,17 @@ describe('readStory', () => {
     // greetings and sign-offs are no description
     expect(phrases('Happy birthday Sam. Best wishes. No words. Love always. Sweet dreams.', 'Sam')).toEqual([]);
   });
+  it('reads "off key", "1 year sober", a place before a count of years, and a name the family calls someone', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: "sings off" + "keys in the shower"; "is one year" + "sobers today"
+    expect(phrases('He sings off key in the shower.')).toEqual(['sings off key in the shower']);
+    expect(phrases('my friend Oksana is 1 year sober today.')).toEqual(['is one year sober today']);
+    // before: the place "Accra six"
+    expect(read('We met at a bus stop in Accra 6 years ago.').places.map((p) => p.name)).toEqual(['Accra']);
+    // before: "We call you you"
+    expect(
+      phrases('Grandpa Wojciech (we call him Dziadek) fishes every summer.', { recipient: 'Dziadek' }),
+    ).not.toContain('call him Dziadek');
+  });
 });
