@@ -2,7 +2,7 @@
 // typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
 // tense, and the event's parts with their pronouns turned round), so a story sentence is never
 // pasted in and "You love we grew up" cannot be built.
-import { familyGender } from '../story/reader';
+import { familyGender, tellsDeath } from '../story/reader';
 import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
 
 export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
@@ -183,9 +183,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         next !== undefined &&
         // ("keeps her company": the listener kept company, no company of hers)
         !(next.toLowerCase() === 'company' && /^keep/i.test(words[i - 1] ?? (event.verb.base || ''))) &&
-        !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
-          next,
-        );
+        possessiveBefore(next);
       if (lower === 'his' || (lower === 'her' && possessive)) return 'your';
       if (/^(him|her)$/.test(lower)) return 'you';
       if (/^(himself|herself)$/.test(lower)) return 'yourself';
@@ -205,11 +203,7 @@ export function clauseHead(event: StoryEvent, story: Story, voice: Voice): strin
   const subject = subjectFor(event.actor, story, voice);
   if (!subject) return undefined;
   // ("Walter died two years ago", sung to him: "you left me two years ago", never "you died")
-  const death =
-    subject.agree === 'you' &&
-    event.tense === 'past' &&
-    !event.negative &&
-    (/^(die|pass away|pass on)$/.test(event.verb.base) || (event.verb.base === 'pass' && event.sad));
+  const death = subject.agree === 'you' && event.tense === 'past' && tellsDeath(event);
   const vp = death ? `left ${voice.we === 'I' ? 'me' : 'us'}` : verbPhrase(event, subject.agree);
   const head = `${subject.text} ${vp}`;
   return subject.vocative ? `${subject.vocative}, ${head}` : head;

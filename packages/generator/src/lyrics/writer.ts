@@ -6,7 +6,7 @@
 import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
 import nlp from 'compromise';
-import { readStory } from '../story/reader';
+import { readStory, tellsDeath } from '../story/reader';
 import type { Story, StoryEvent, StoryNumber } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
@@ -173,14 +173,13 @@ type BankItem = { keys: string[]; text: string; callback: boolean };
 export function mourned(story: Story): boolean {
   if (/\b(late|deceased|departed)\b/i.test(story.recipient.relationship ?? '')) return true;
   const listener = (e: Story['events'][number]) =>
-    e.actor.kind === 'recipient' || e.actor.kind === 'recipients' || (e.actor.kind === 'pet' && isListener(story, e));
+    e.actor.kind === 'recipient' ||
+    e.actor.kind === 'recipients' ||
+    (e.actor.kind === 'pet' && story.recipient.names.includes(e.actor.name));
   return story.events.some(
     (e) =>
       // ("Walter died two years ago", "Gone now.", "who passed away in May")
-      (listener(e) &&
-        !e.negative &&
-        e.tense === 'past' &&
-        (/^(die|pass away|pass on)$/.test(e.verb.base) || (e.verb.base === 'pass' && e.sad))) ||
+      (listener(e) && e.tense === 'past' && tellsDeath(e)) ||
       (listener(e) && /^\s*gone\b|\b(is|was|are) gone\b/i.test(e.told)) ||
       // ("we lost our baby at 14 weeks", "it would have been our 50th anniversary today")
       (e.actor.kind === 'buyer' &&
@@ -188,10 +187,6 @@ export function mourned(story: Story): boolean {
         /^(our|my) (baby|son|daughter|little one|boy|girl|angel)\b/.test(e.parts[0]?.sung ?? '')) ||
       /\bwould have (been|turned)\b/i.test(e.told),
   );
-}
-
-function isListener(story: Story, e: Story['events'][number]): boolean {
-  return e.actor.kind === 'pet' && story.recipient.names.includes(e.actor.name);
 }
 
 function occasionKey(story: Story): OccasionKey {
@@ -1318,9 +1313,7 @@ class Writer {
       this.memorial ||
       this.story.events.some(
         (e) =>
-          /^(die|pass away|pass on|be dying)$/.test(e.verb.base) ||
-          (e.verb.base === 'pass' && e.sad) ||
-          /\b(died|dying|passed away|funeral|hospice)\b/i.test(e.told),
+          tellsDeath(e) || e.verb.base === 'be dying' || /\b(died|dying|passed away|funeral|hospice)\b/i.test(e.told),
       );
     return this.griefTold;
   }

@@ -596,7 +596,7 @@ function lowercaseName(name: string): boolean {
 function plainAfterRelation(word: string): boolean {
   if (!/^\p{Ll}[\p{L}'-]+$/u.test(word) || OCCASION_WORDS.test(word) || RELATION_BEFORE_NAME.test(word)) return false;
   if (GROUP.test(word) || PET_KINDS.test(word) || isBlockedWord(word)) return false;
-  const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+  const tags = [...soloTags(word)];
   return tags.length > 0 && tags.every((t) => /^(Noun|Singular|ProperNoun)$/.test(t));
 }
 
@@ -3111,11 +3111,7 @@ function findEvents(
   // Houston", "A coal miner, a pigeon racer, a terrible singer": who the one the song is for is, told with no verb,
   // after their name or as a sentence of its own, is sung as such ("you were a fisherman for fifty years")
   if (!plural) {
-    const gone = events.some(
-      (e) =>
-        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
-        /^(die|pass away|pass on)$/.test(e.verb.base),
-    );
+    const gone = events.some((e) => (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') && tellsDeath(e));
     const named = (t: Tok) =>
       recipientNames.some((n) => n.split(/[\s-]+/).includes(t.text.replace(/'s$/i, ''))) ||
       (kinOf(t.lower) !== undefined && recipientNames.some((n) => kinOf(n.toLowerCase()) === kinOf(t.lower)));
@@ -3415,6 +3411,11 @@ function findEvents(
     }
   }
   return events;
+}
+
+/** The event tells that someone died ("died two years ago", "passed away in May", "passed in 2023"). */
+export function tellsDeath(e: StoryEvent): boolean {
+  return !e.negative && (/^(die|pass away|pass on)$/.test(e.verb.base) || (e.verb.base === 'pass' && e.sad));
 }
 
 /** Hard things a story tells: an illness, its treatment, an injury, a death, a break-up. */
