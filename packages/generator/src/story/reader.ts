@@ -370,6 +370,8 @@ function soloTags(word: string): Set<string> {
   let tags = alone.get(word);
   if (!tags) {
     tags = new Set((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+    // (a long-running server reads many stories: the cache stays small)
+    if (alone.size >= 5000) alone.clear();
     alone.set(word, tags);
   }
   return tags;
