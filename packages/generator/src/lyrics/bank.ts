@@ -37,6 +37,9 @@ export type Theme =
   | 'memorial'
   | 'sorry'
   | 'proposal'
+  | 'homecoming'
+  | 'expecting'
+  | 'engaged'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -117,7 +120,9 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (would not|could not) want it any other way',
     'you (are|have been) (my|{our}) (compass|anchor) (all along|for years|from the start|through it all)',
     'and (every|each) (hug|hello) (from you|of yours) (counts|matters)',
-    'you (hold|held) {us} (together|close) (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
+    'you (hold|held) {us} together (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
+    // (held close: a partner's line, or a parent's; never a sister's to the bride and groom)
+    '[partner|elder] you (hold|held) {us} close (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
     '{our} (favourite|best) (place|part) is (next to|close to) you',
     'the (sound|ring) of your (laugh|voice) (is|feels like) home',
     'you (fill|filled) (the|{our}) (house|days|home|rooms) with (light|laughter)',
@@ -126,10 +131,10 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (I|{we}) (thank|bless) the (day|luck) (that|which) (gave|brought) {us} you',
     'your (heart|door) (is|was) (always|ever) open',
     'you (are|were) (the|{our}) (sunshine|sunlight) on (grey|rainy) days',
-    'with you is (where|the place) {we} (belong|still belong|will always belong)',
+    '[partner|elder] with you is (where|the place) {we} (belong|still belong|will always belong)',
     'you (keep|kept) (the|{our}) (family|circle|whole house) (strong|going strong|standing strong)',
     '{we} (could never|can never) (love|thank) {you} enough',
-    'you (hold|held) {us} (close|near) (and tight|day and night|when times are tight|with all your might|through the night)',
+    '[partner|elder] you (hold|held) {us} (close|near) (and tight|day and night|when times are tight|with all your might|through the night)',
     'you (are|were) {our} (guide|compass|true north)',
     '{we} (love|treasure|cherish) (all|every one of) your (little|funny|gentle|quiet|stubborn|clever|kind|curious|patient|thoughtful) ways',
     'and (that|this) (love|feeling) is (here to stay|going to stay|sure to stay|bound to stay|built to stay|meant to stay)',
@@ -150,8 +155,10 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (brighten|lighten|warm|sweeten) (all|each of|the rest of) {our} (days|Sundays|Mondays|summer days|happy days|busy days|lazy days|rainy days|weekends)',
     '{we} (owe|give) (so much|it all|the world|a lot|my thanks) to you',
     'the (best|finest|kindest|truest) (part|gift|thing) (is|was) you',
-    'you (dried|wiped|kissed) away {our} (tears|silly tears|angry tears|teenage tears)',
-    'you (talked|calmed|laughed) {us} (out of|through) {our} (fears|worst fears|silly fears|quiet fears|teenage fears)',
+    '[partner|elder] you (dried|wiped|kissed) away {our} (tears|silly tears|angry tears)',
+    '[elder] you (dried|wiped|kissed) away {our} teenage tears',
+    'you (talked|calmed|laughed) {us} (out of|through) {our} (fears|worst fears|silly fears|quiet fears)',
+    '[elder] you (talked|calmed|laughed) {us} (out of|through) {our} teenage fears',
     'and (I|{we}) (love|adore) you in (a thousand|a million|a hundred|so many|countless|a thousand little|a hundred quiet|a million small|all kinds of|a hundred different) ways',
     'you (always|still) (find|know) a way',
     'you (are|were) the (best|brightest) part of (any|every) day',
@@ -396,7 +403,7 @@ export const ANSWERS: Record<Theme, string[]> = {
   ],
   farewell: [
     'and {we} will (miss {you}|miss {you} so)',
-    "the (place|office) (won't|will not) be the same",
+    "[work] the (place|office) (won't|will not) be the same",
     'so (go|go on) (well|now), (and|but) (keep in touch|come back)',
     'there (is|will be) a (chair|place) (here|kept) for you',
     'and (good luck|all the best) (out there|with what is next)',
@@ -405,7 +412,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'so (this|here) is (our|a) (send-off|farewell) (song|to you)',
     'and wherever (you go|it leads), go well',
     '{we} wish you (the best|all the luck)',
-    'the (new|next) (place|team) is (lucky|so lucky)',
+    '[work] the (new|next) (place|team) is (lucky|so lucky)',
   ],
   graduation: [
     'so (throw|toss) your (cap|hat) up high',
@@ -581,6 +588,48 @@ export const ANSWERS: Record<Theme, string[]> = {
     'my heart (was|has been) yours (from the start|all along)',
     'I want to (grow old|wake up) (with {you}|next to {you})',
     'just (say yes|say the word), (that is all|and I am yours)',
+  ],
+  // someone back home: the waiting is over (no scenery: no porch, no flag the story never told)
+  homecoming: [
+    'and {we} (counted|have counted) (every|each) (day|night)',
+    '{we} (kept|left) a light on for {you}',
+    'and (the house|home) (is|feels) (whole|full) again',
+    '{we} (missed|have missed) {you} (more than words can say|every single day)',
+    'so (put|set) {your} (bags|things) down and (stay|rest) a while',
+    '(it is|it is just) so good to (see|have) {you} (home|back)',
+    '(the|our) table (has|is set with) (a place|one more place) for {you}',
+    '{we} (knew|always knew) {you} would come (home|back)',
+    'and now the waiting (is done|is over)',
+    'welcome back to (where you belong|the ones who love you)',
+    'the (days|months) were long (without you|while you were gone)',
+    'and {you} (are|are finally) (back|home) (where you belong|with us)',
+  ],
+  // a baby on the way, the news told in the song
+  expecting: [
+    'yes, (we are|we are really) having a baby',
+    '(our|the) family is (growing|getting bigger)',
+    'so (save|keep) (a seat|a place) at the table',
+    '(tiny|little) (socks|shoes) are (on the way|coming soon)',
+    'and (we|the two of us) (can hardly|cannot) wait',
+    'one more (heart|little heart) to (love|hold)',
+    'the (nights|days) are (about to|going to) get (louder|shorter)',
+    'and we (wanted|had) to tell (you|you all) (first|in a song)',
+    'the (best|biggest) (news|surprise) (of all|this year)',
+    'so (get|start) the (cuddles|hugs) (ready|going)',
+    '(a little one|someone small) is (coming|on the way)',
+  ],
+  // an engagement announced
+  engaged: [
+    'yes, (we are|we are really) getting married',
+    'and (we|the two of us) said yes',
+    'so (save|keep) the date (for us|this year)',
+    'a (ring|promise) (and|for) (a lifetime|the rest of our lives)',
+    'we (found|have found) (our|the) (forever|one)',
+    'so (raise|lift) a glass (with us|for us) (tonight|today)',
+    'and (now|soon) (the|our) (real|new) (adventure|story) (starts|begins)',
+    '(you are|you will be) (invited|there), of course',
+    'two (hearts|names) (as one|together) (now|from now on)',
+    '(we|the two of us) (could not|cannot) be (happier|more sure)',
   ],
   memorial: [
     'and {we} (miss|still miss) {you} (every day|each day|so much)',

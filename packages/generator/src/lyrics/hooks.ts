@@ -23,6 +23,9 @@ export type OccasionKey =
   | 'parents'
   | 'apology'
   | 'proposal'
+  | 'homecoming'
+  | 'expecting'
+  | 'engaged'
   | 'general';
 
 export type OccasionWriting = {
@@ -244,6 +247,37 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     chorus: ['proposal', 'love'],
     verse: ['react', 'love'],
     bridge: ['meaning', 'proposal'],
+  },
+  // someone back from far away: a deployment, two years abroad
+  homecoming: {
+    hooks: ['Welcome home, welcome home, {name}', '{you} are home at last, {name}', 'Home again, home again, {name}'],
+    spare: ['Welcome home, {name}, welcome home', 'Home at last, {name}, at last', 'Home again, {name}, home to stay'],
+    titles: ['Welcome Home, {name}', 'Home Again, {name}', 'Home at Last, {name}'],
+    chorus: ['homecoming', 'love'],
+    verse: ['react', 'homecoming'],
+    bridge: ['hope', 'homecoming'],
+  },
+  // news the song breaks: a baby on the way, told to the family
+  expecting: {
+    hooks: ['There is a baby on the way, {name}', 'Make room for one more, {name}', 'Guess what, guess what, {name}'],
+    spare: ['A baby on the way, {name}, hooray', 'One more on the way, {name}', 'Make room, {name}, for one more'],
+    titles: ['Baby on the Way', 'Make Room for One More', 'Guess What, {name}'],
+    chorus: ['expecting', 'love'],
+    verse: ['react', 'expecting'],
+    bridge: ['hope', 'expecting'],
+  },
+  // an engagement, told to friends and family
+  engaged: {
+    hooks: [
+      'We are getting married, {name}',
+      'We said yes, we said yes, {name}',
+      'Save the date, save the date, {name}',
+    ],
+    spare: ['Getting married, {name}, hooray', 'We said yes, {name}, yes', 'Save the date, {name}, save the date'],
+    titles: ['We Said Yes', 'Save the Date, {name}', 'Getting Married'],
+    chorus: ['engaged', 'love'],
+    verse: ['react', 'engaged'],
+    bridge: ['hope', 'engaged'],
   },
   parents: {
     hooks: ['Happy {Occasion}, {name}', "It's {Occasion}, this one's for {name}", 'On {Occasion}, here is to {name}'],

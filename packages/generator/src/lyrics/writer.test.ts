@@ -906,4 +906,81 @@ describe('writeLyrics', () => {
       expect(sung).toMatch(/that bus stop/i);
     }
   });
+  it('calls a husband, a wife or a daughter by what they are to the buyer, never "my friend", and sings lists whole', () => {
+    for (const [relationship, called] of [
+      ['husband', 'my love'],
+      ['wife', 'my love'],
+      ['daughter', 'my girl'],
+      ['son', 'my boy'],
+    ]) {
+      const w = draft({ prompt: 'Happy birthday! You work too hard.', relationship, event: 'birthday', seed: 'rel' });
+      const sung = text(w);
+      expect(sung).not.toMatch(/my friend/i);
+      expect(sung).toContain(called);
+    }
+    const mum = text(
+      draft({
+        prompt: 'Mum turning 60. Loves her garden, her grandkids, bad puns. Makes the best lasagne. No age please',
+        relationship: 'mother',
+        event: 'birthday',
+      }),
+    );
+    expect(mum).toContain('Mum');
+    expect(mum).not.toMatch(/sixty|Mother/);
+    expect(mum).toContain('your garden, your grandkids and bad puns');
+  });
+  it('welcomes home, says goodbye to one moving away, and breaks news of a baby or an engagement', () => {
+    const kwame = draft({
+      prompt:
+        'Our son Kwame is coming home from his deployment in Estonia after 9 months. His little sister Efua has been counting the days.',
+      recipient: 'Kwame',
+      relationship: 'son',
+      from: 'Mum and Dad',
+    });
+    expect(kwame.story.occasionName).toBe('welcome home');
+    expect(text(kwame)).toMatch(/home/i);
+    expect(kwame.title).toMatch(/home/i);
+    expect(text(draft({ prompt: 'Welcome home song for my brother Mateo, back from 2 years in Malawi' }))).toMatch(
+      /welcome home|home again|home at last/i,
+    );
+    // before: "Hey There, Aaliyah", and "I think of Toronto" for where she is going
+    const aaliyah = draft({
+      prompt: 'best friend Aaliyah moving to Toronto for grad school. we have been friends since kindergarten',
+      recipient: 'Aaliyah',
+      relationship: 'friend',
+    });
+    expect(aaliyah.story.occasionName).toBe('farewell');
+    const sung = text(aaliyah).replace(/\n/g, ' ');
+    expect(sung).toMatch(/moving to Toronto/i);
+    expect(sung).not.toMatch(/I think of Toronto|office|the new team/i);
+    // before: a husband deploying with no occasion, sung to one of his children
+    const deploy = draft({
+      prompt:
+        'husband deploying to Kuwait in march for 6 months. want something for him to take with him. our kids are Ava 5 and Eli 2.',
+      relationship: 'husband',
+      from: 'Kayla',
+    });
+    expect(deploy.story.recipient.names).toEqual([]);
+    expect(text(deploy)).toContain('my love');
+    expect(text(deploy)).toMatch(/deploying/);
+    expect(text(deploy)).not.toMatch(/something for him|Ava five/);
+    // before: a product launch ("The doors are open wide today")
+    const baby = draft({
+      prompt: "we're having a baby!! want a song to announce it to the family at christmas dinner. due in may.",
+      from: 'Lena and Tom',
+      event: 'announcement',
+    });
+    expect(baby.story.occasionName).toBe('baby on the way');
+    expect(text(baby)).toMatch(/baby/i);
+    expect(text(baby)).not.toMatch(/launch|doors|crew|team|customers/i);
+    const engaged = draft({
+      prompt: 'announcing our engagement to friends. we are Kiri and Hemi, met at kapa haka practise',
+      recipient: 'Kiri and Hemi',
+      from: 'Kiri and Hemi',
+      event: 'announcement',
+    });
+    expect(engaged.story.recipient.names).toEqual([]);
+    expect(text(engaged)).toMatch(/married|said yes|save the date/i);
+    expect(text(engaged)).not.toMatch(/We are Kiri|to Kiri|of Hemi|doors|crew/i);
+  });
 });

@@ -195,6 +195,9 @@ function occasionKey(story: Story): OccasionKey {
   // ("I'm going to propose to Linh", "kamal i am so sorry": the song asks the question, or says sorry)
   if (/\b(proposal|propose|marry me)\b/.test(name)) return 'proposal';
   if (/\b(apology|apologies|sorry)\b/.test(name)) return 'apology';
+  if (/^welcome home$/.test(name)) return 'homecoming';
+  if (/^baby on the way$/.test(name)) return 'expecting';
+  if (/^engagement$/.test(name) && story.occasion === 'general') return 'engaged';
   if (/retire/.test(name)) return 'retirement';
   if (/farewell/.test(name)) return 'farewell';
   // (a club's or a group's tenth year is no love song: "Still in love, the Tuesday Readers")
@@ -266,10 +269,15 @@ class Writer {
   ) {
     this.voice = voiceOf(story);
     this.occasion = occasionKey(story);
-    this.w = WRITING[this.occasion];
     this.items = storyItems(story);
     this.storyGrams = grams(prompt, story);
     this.context = contextOf(story);
+    // (a friend moving away, a husband deploying: a goodbye with love, not an office's thanks)
+    const own = WRITING[this.occasion];
+    this.w =
+      this.occasion === 'farewell' && !this.context.has('work')
+        ? { ...own, chorus: ['farewell', 'love'], verse: ['react', 'farewell', 'love'] }
+        : own;
   }
 
   private readonly wordSyl = new Map<string, number>();
@@ -355,7 +363,13 @@ class Writer {
       s.pets.map((p) => p.name).find((n) => !listener(n));
     const mods = this.modifiers();
     const objs = this.objects();
-    const yearsN = s.numbers.find((n) => !n.ordinal && /^years?$/.test(n.unit ?? ''));
+    // ("died two years ago": a time since, no years spent together)
+    const yearsN = s.numbers.find(
+      (n) =>
+        !n.ordinal &&
+        /^years?$/.test(n.unit ?? '') &&
+        !s.events.some((e) => new RegExp(`\\b${n.sung} years? ago\\b`, 'i').test(e.phrase)),
+    );
     const anniversary = s.numbers.find((n) => n.ordinal && /anniversary/.test(n.unit ?? ''));
     const years = yearsN
       ? `${yearsN.sung} years`
@@ -524,6 +538,16 @@ class Writer {
     );
   }
 
+  /** A place someone is going to: "moving to Toronto", "deploying to Kuwait", "off to Lagos". */
+  headedTo(name: string): boolean {
+    return this.story.events.some(
+      (e) =>
+        /^(move|go|head|deploy|fly|leave|return|relocate|emigrate|be off|be moving|be going|be heading|be deploying|be leaving)$/.test(
+          e.verb.base,
+        ) && new RegExp(`\\bto ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(e.phrase),
+    );
+  }
+
   modifiers(): string[] {
     const lived = (name: string) => this.livedIn(name);
     const out = this.story.places
@@ -566,6 +590,8 @@ class Writer {
   callName(): string {
     const s = this.story;
     if (s.recipient.sung) return s.recipient.sung;
+    // (news told to the family and friends: everyone who hears it)
+    if (this.occasion === 'expecting' || this.occasion === 'engaged') return 'everyone';
     // a group with no names: the group as the buyer called it ("sales team"), never the occasion
     const group = (s.recipient.relationship ?? '').replace(/^(my|our|the)\s+/i, '');
     // (a launch by a team the song is for is the team's: never one of its members named as if the firm)
@@ -582,6 +608,12 @@ class Writer {
       return last ? `${own} ${last}` : 'everyone';
     }
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
+    // (what the buyer is to them, when the story names no one: a husband is no "friend", a daughter is "my girl")
+    const rel = (s.recipient.relationship ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+    if (/^(husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|hubby|wifey|bf|gf)$/.test(rel))
+      return 'my love';
+    if (/^(daughter|granddaughter|stepdaughter)$/.test(rel)) return 'my girl';
+    if (/^(son|grandson|stepson)$/.test(rel)) return 'my boy';
     return 'my friend';
   }
 
@@ -1222,7 +1254,11 @@ class Writer {
     };
     const pet = this.story.pets.find((p) => p.name === item.label);
     const templates: Record<StoryItem['kind'], string[]> = {
-      place: this.livedIn(item.label) ? ['back in {x}', 'I think of {x}'] : ['I think of {x}', 'and oh, {x}'],
+      place: this.livedIn(item.label)
+        ? ['back in {x}', 'I think of {x}']
+        : this.headedTo(item.label)
+          ? ['all the way to {x}', 'off you go to {x}']
+          : ['I think of {x}', 'and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
         ? ['after {x}', 'for {x} now', 'through all {x}', ...(this.memorial ? [] : ['{x} and counting'])]

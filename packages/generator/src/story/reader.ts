@@ -80,6 +80,49 @@ function parse(text: string) {
     .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal)'))
     .unTag('Verb')
     .tag('Singular');
+  // ("Loves hurling, Guinness and his dog", "Makes the best lasagne": a note's sentence that opens on a verb in -s
+  // has its subject left out; the word is the verb, not a plural)
+  doc
+    .match(
+      `^[(${NOTE_VERBS})] (#Gerund|#Determiner|#Possessive|#Noun|#Adjective|#ProperNoun|#Value|#Adverb|#Preposition)`,
+      0,
+    )
+    .unTag('Noun')
+    .tag('PresentTense');
+  // ("Leo loves drums": after a name that opens the sentence, a verb in -s is its verb, and a word in -s after it
+  // the thing loved)
+  doc
+    .match(`^(#ProperNoun|#Noun) [(${NOTE_VERBS})] (#Verb|#Noun|#Determiner|#Possessive)`, 0)
+    .filter((m) => /^\p{Lu}/u.test(m.lookBehind('.').text()) && !m.lookBehind('.').has('(#Pronoun|#Determiner)'))
+    .unTag('Noun')
+    .tag('PresentTense')
+    .lookAhead('^#PresentTense')
+    .filter((m) => /s$/.test(m.text('normal')) && !m.has('(#Gerund|#Copula|#Auxiliary)'))
+    .unTag('Verb')
+    .tag('Plural');
+  // ("route 17, never missed a shift", "ward 7", "gate 22": a word that numbers a place or a thing is a noun)
+  doc
+    .match(
+      '[(route|room|ward|flight|platform|gate|bed|seat|table|bay|unit|block|level|floor|class|grade|line|track|lane|lot|suite|stand|pier|dock|row|section|station|chapter|page|episode|season|stage|lap|pitch|court|studio|locker|cabin|car|shift|bus)] #Cardinal',
+      0,
+    )
+    .filter((m) => !m.lookBehind('.').last().has('(to|will|would|can|could|should|must|#Pronoun)'))
+    .unTag('Verb')
+    .tag('Singular');
+  // ("loves her garden, her grandkids", "fixes their roof": a bare word after a possessive is a thing; after "her", not
+  // when "her" is whom a verb lets or makes do it: "made her cry", "watched her dance")
+  doc
+    .match('[(his|their|my|our|your|its|her)] [#Infinitive] (#Preposition|#Conjunction|#Adverb|.$)', 1)
+    .filter((m) => {
+      if (m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)')) return false;
+      // ("her beat up Fiat": a verb and its particle describe the thing after them)
+      if (m.lookAhead('.').has('(up|down|out|off|back|away|over|around)')) return false;
+      const owner = (m.lookBehind('.').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
+      const before = (m.lookBehind('. .').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
+      return owner !== 'her' || !CAUSATIVE.test(before ?? '');
+    })
+    .unTag('Verb')
+    .tag('Singular');
   // ("lessons for refugee kids every Sunday": a word in -s after a preposition and a noun is a plural noun)
   doc
     .match('(for|with|of|to|from|about) #Singular [#PresentTense] (#Determiner|#Date|#Preposition|.$)', 0)
@@ -331,12 +374,43 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   if (has(t, 'Honorific')) return true;
   if (has(t, 'Person', 'FirstName', 'LastName', 'MaleName', 'FemaleName')) return true;
   if (has(t, 'Actor')) return false;
+  if (personFollows(t, sentence)) return true;
   if (!has(t, 'Noun', 'ProperNoun')) return false;
   if (t.midCap) return true;
   // the first word of a sentence is capitalised anyway: a name only if it is not an ordinary word
   const next = sentence[t.i + 1];
   return (
     has(t, 'ProperNoun') || !dictionaryPhones(t.lower) || (next !== undefined && next.cap && nameish(next, sentence))
+  );
+}
+
+/** What is said of a person, not a thing: "turning 40", "retiring after 34 yrs", "graduates", "is 80". */
+const PERSON_PREDICATE =
+  /^(turning|turns|turned|retiring|retires|retired|graduating|graduates|graduated|marrying|marries|married|proposing|engaged|expecting|pregnant)$/;
+
+/** What only people do, and say who did it: "Leo loves drums", "Rosa bakes bread". */
+const PERSON_VERB =
+  /^(loves|hates|adores|likes|bakes|cooks|knits|sews|dances|sings|hums|whistles|laughs|talks|speaks|volunteers|coaches|teaches|misses|remembers|collects|texts|gardens|hikes|swims|works|lives|drives|reads|writes|paints)$/;
+
+/**
+ * A word the pronouncing dictionary knows opens the sentence; what follows is said only of people ("Tariq retiring
+ * after 34 yrs", "Amara graduates in June", "Leo: drums, skateboarding, pizza" as the story's first words).
+ */
+function personFollows(t: Tok, sentence: Tok[]): boolean {
+  if (t.i !== 0 || has(t, 'Plural', 'Uncountable') || kinOf(t.lower) || PET_KINDS.test(t.lower)) return false;
+  const next = sentence[1];
+  if (!next) return false;
+  if (t.s === 0 && /:/.test(t.post) && !/^\p{Lu}/u.test(next.text)) return true;
+  if (t.post.trim() !== '') return false;
+  const after = sentence[2];
+  // ("Coffee turns him into a human" is no birthday)
+  if (/^turn/.test(next.lower)) return after !== undefined && numberValue(after) !== undefined;
+  if (PERSON_PREDICATE.test(next.lower) || PERSON_VERB.test(next.lower)) return true;
+  // "Tariq is 80", "Leo's 13", "Tariq is retiring"
+  return (
+    /^(is|was|'s)$/.test(next.lower) &&
+    after !== undefined &&
+    (numberValue(after) !== undefined || PERSON_PREDICATE.test(after.lower))
   );
 }
 
@@ -447,6 +521,26 @@ const KIN: [RegExp, string][] = [
 /** The family words a buyer calls someone by, as a pattern's alternatives. */
 const KIN_WORDS =
   'mum|mom|mother|mama|ma|dad|father|papa|pa|grandma|granny|nana|nan|gran|grandmother|grandpa|grandad|granddad|grandfather|oma|opa|abuela|abuelo|nonna|nonno|aunt|auntie|uncle|stepmum|stepmom|stepdad';
+/** What the story calls the one the relation names ("mother" picked, "Mum turning 60" told: "Mum"). */
+function toldKin(all: Tok[], relation: string): string | undefined {
+  const kin = kinOf(relation);
+  if (kin === undefined) return undefined;
+  return all.find((t) => !/^(her|his|their)$/.test(all[all.indexOf(t) - 1]?.lower ?? '') && kinOf(t.lower) === kin)
+    ?.lower;
+}
+
+/** What a formal family word is called to one's face: "father" is "Dad", "grandmother" is "Grandma". */
+function familiar(relation: string, prompt: string): string {
+  const american = /\b(mom|mommy|color|favorite|neighbor|center|honor)\b/i.test(prompt);
+  const called: Record<string, string> = {
+    mother: american ? 'mom' : 'mum',
+    father: 'dad',
+    grandmother: 'grandma',
+    grandfather: 'grandpa',
+  };
+  return called[relation] ?? relation;
+}
+
 /** The relation a kinship word names ("Grandpa" and "grandfather" alike), if it is one. */
 function kinOf(word: string): string | undefined {
   const w = word.toLowerCase();
@@ -795,8 +889,61 @@ function mendPunctuation(text: string): string {
       .replace(/(\p{Ll}{2,})([.!?])(\p{L}{2,})/gu, (m, a: string, p: string, b: string) =>
         /^(com|org|net|co|uk|io)$/i.test(b) ? m : `${a}${p} ${b}`,
       )
+      // ("Loves hurling": the tagger reads a verb that opens a sentence in capitals as a name or a plural)
+      .replace(
+        new RegExp(`(^|[.!?]\\s+)(${NOTE_VERBS})\\b`, 'gi'),
+        (_m, lead: string, verb: string) => `${lead}${verb.toLowerCase()}`,
+      )
+      // ("Leo: drums, skateboarding, pizza": what a name is known for, listed after it)
+      .replace(/(^|[.!?]\s+)(\p{Lu}[\p{L}'-]+):\s*([^.!?:\n]+)/gu, (m, lead: string, who: string, list: string) => {
+        const items = list
+          .split(/\s*,\s*|\s+(?:and|&)\s+/)
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (
+          items.length < 2 ||
+          items.some((x) => x.split(/\s+/).length > 3 || /\b(is|are|was|were|has|have)\b/i.test(x))
+        )
+          return m;
+        return `${lead}${who} loves ${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+      })
+      // ("turning 12 on saturday", a note's line with no one named: the one the song is for)
+      .replace(
+        /(^|[.!?]\s+)(turning|retiring|graduating|leaving|moving|starting|finishing|heading|deploying)\b/gi,
+        (_m, lead: string, verb: string) => `${lead}is ${verb.toLowerCase()}`,
+      )
+      .replace(NOTE_GERUND, (m, lead: string, who: string, verb: string) => {
+        const first = who.split(' ')[0];
+        if (
+          NOT_A_SUBJECT.test(first) ||
+          /['’](s|re|m)$/i.test(who) ||
+          (!/^\p{Lu}/u.test(first) &&
+            !/^(my|our)$/i.test(first) &&
+            !kinOf(first) &&
+            !/^(husband|wife|partner|hubby|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|bestie|friend)$/i.test(
+              who,
+            ) &&
+            !/^\p{Lu}/u.test(who.split(' ').pop() ?? ''))
+        )
+          return m;
+        const many =
+          /\s(and|&)\s/.test(who) || /(kids|children|twins|parents|grandparents|boys|girls|folks)$/i.test(who);
+        return `${lead}${who} ${many ? 'are' : 'is'} ${verb}`;
+      })
   );
 }
+
+/** Verbs a note opens on with its subject left out: "Loves hurling", "Makes the best lasagne". */
+const NOTE_VERBS =
+  'loves|hates|adores|likes|makes|bakes|cooks|plays|collects|knows|keeps|grows|calls|brings|takes|gives|fixes|builds|paints|draws|dances|swims|rides|walks|talks|laughs|lives|works|runs|sings|hums|whistles|tells|says|drives|reads|writes|watches|wears|speaks|visits|volunteers|coaches|teaches|misses|remembers|knits|sews|gardens|hikes|climbs|surfs|skates|fishes|travels|rescues|feeds|spoils|texts|sends|organises|organizes|hosts';
+
+/** What a note says someone is doing, with its "is" left out: "Tariq retiring after 34 yrs", "mum turning 60". */
+const NOTE_GERUND = new RegExp(
+  `(^|[.!?]\\s+)((?:(?:my|our|My|Our) )?(?:(?:best|old|dear|little|big|friend|colleague|brother|sister|cousin|neighbour|neighbor|boss|teacher|coach|mate|son|daughter|husband|wife|partner) ){0,2}[\\p{L}'-]+(?: (?:and|&) (?:(?:my|our) )?[\\p{L}'-]+)?) (turning|retiring|graduating|celebrating|leaving|moving|starting|finishing|getting|becoming|heading|going|coming|returning|deploying|expecting|marrying)\\b`,
+  'gu',
+);
+const NOT_A_SUBJECT =
+  /^(now|just|also|today|tonight|tomorrow|finally|still|soon|so|and|but|then|after|before|since|when|while|i|we|you|he|she|they|it|this|that|there|here|everyone|someone|nobody|not|keep|stop|start|love|thanks|happy|merry|christmas|summer|winter|spring|autumn|fall|time|life|things|work|school|nothing|something|everything)$/i;
 
 /** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
 function placeRun(sentence: Tok[], i: number): number {
@@ -846,6 +993,10 @@ export function readStory(input: GenerateInput): Story {
       ),
     )
       .replace(/\s*\(\d{1,3}\)/g, '')
+      // ("our kids are Ava 5 and Eli 2": an age after a first name is no part of it)
+      .replace(/\b(\p{Lu}\p{Ll}+) (\d{1,2})(?=\s*(?:,|and\b|&|\.|$))/gu, (m, name: string) =>
+        givenName(name) ? name : m,
+      )
       // ("Mum (Bridget) and Dad (Sean)", "grandma and grandpa (Lupe and Ernesto)": a name in brackets after what the
       // buyer calls them is theirs)
       .replace(
@@ -876,7 +1027,9 @@ export function readStory(input: GenerateInput): Story {
     /\b(not|no|nor|isn't|wasn't|without)\s+(a|an|any|the|his|her|their|my|our|your)?\s*[\w']+/gi,
     ' ',
   );
-  const toldKind = namedEvent ? undefined : occasionToldIn(occasionText);
+  // (news the buyer picked as the occasion is told in the story: "announcement" of a baby is no product launch)
+  const news = /^(announcement|announce|news|big news|reveal)$/i.test(event.trim());
+  const toldKind = namedEvent && !news ? undefined : occasionToldIn(occasionText);
   const occasion = toldKind ? 'general' : detectOccasion(event, namedEvent ? '' : occasionText, tags);
   // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
   // ("He's done the same route for 35 years": "'s" before a participle is "has", never "is")
@@ -1423,7 +1576,7 @@ export function readStory(input: GenerateInput): Story {
     !group &&
     !PAIR.test(lastRel) &&
     (kinOf(lastRel) !== undefined || /^(uncle|aunt|auntie|nan|nana|gran|granny|sis|bro)$/.test(lastRel))
-      ? capital(lastRel)
+      ? capital(toldKin(all, lastRel) ?? familiar(lastRel, prompt))
       : '';
   const names = recipientNames.length > 0 ? recipientNames : vocative ? [vocative] : [];
 
@@ -1610,7 +1763,83 @@ export function readStory(input: GenerateInput): Story {
     events: events.slice(0, 8),
   };
   void all;
-  return story;
+  return honourWishes(newsFromUs(story, givenFrom), prompt);
+}
+
+/**
+ * News the song breaks ("we're having a baby", "announcing our engagement"): the couple sings it, to everyone who
+ * hears it; the two named are the singers, never the ones sung to ("We are Kiri and Hemi" is no listener).
+ */
+function newsFromUs(story: Story, givenFrom: string): Story {
+  if (story.occasion !== 'general' || !/^(baby on the way|engagement)$/.test(story.occasionName)) return story;
+  const from = givenFrom.toLowerCase();
+  const ours =
+    story.recipient.names.length === 0 ||
+    story.recipient.names.every((n) => from.includes(n.toLowerCase().split(/\s+/)[0]));
+  if (!ours) return story;
+  return {
+    ...story,
+    recipient: { names: [], sung: '', couple: false, group: true },
+    singer: { plural: true },
+    address: { ...story.address, you: 'you all' },
+    people: story.people.filter((p) => p.role !== 'recipient'),
+    // ("we are Kiri and Hemi": who the singers are is no line)
+    events: story.events
+      .filter((e) => !(e.verb.base === 'be' && story.recipient.names.some((n) => e.phrase.includes(n))))
+      .map((e) =>
+        e.actor.kind === 'recipient' || e.actor.kind === 'recipients' ? { ...e, actor: { kind: 'buyer' as const } } : e,
+      ),
+  };
+}
+
+/**
+ * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
+ * Siobhan", "don't bring up the divorce". Whatever it names is not sung.
+ */
+function honourWishes(story: Story, prompt: string): Story {
+  const noAge =
+    /\b(no|not|never|without|don'?t|do not|dont|please don'?t)\s+(?:(?:mention|say|sing|use|include|put)\s+)?(?:(?:her|his|their|the|my|our|any)\s+)?(age|ages|numbers?|how old)\b/i.test(
+      prompt,
+    ) ||
+    /\b(sensitive|touchy|funny|weird|shy|cagey) about (her|his|their) age\b|\bhates? (her|his|their) age\b/i.test(
+      prompt,
+    );
+  const avoided: string[] = [];
+  for (const m of prompt.matchAll(
+    /\b(?:don'?t|do not|dont|never|please don'?t|pls don'?t|no)\s+(?:mention(?:ing)?|bring(?:ing)? up|talk(?:ing)? about|sing(?:ing)? about|reference)\s+([^.!?;,]+)/gi,
+  )) {
+    const words = m[1]
+      .split(/\s+/)
+      .map((w) => w.replace(/[^\p{L}'-]/gu, ''))
+      .filter(
+        (w) =>
+          w.length > 2 && !/^(his|her|their|the|my|our|your|any|about|that|this|ex|please|pls|it|or|and|old)$/i.test(w),
+      );
+    avoided.push(...words.map((w) => w.toLowerCase()));
+  }
+  if (!noAge && avoided.length === 0) return story;
+  const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+  const ageOf = (n: StoryNumber) =>
+    (n.ordinal && (/birthday/.test(n.unit ?? '') || !n.unit)) || (!n.ordinal && !n.unit && n.value <= 120);
+  const ages = noAge ? story.numbers.filter(ageOf) : [];
+  const tellsAge = (e: StoryEvent) =>
+    ages.some((n) => new RegExp(`\\b(${n.sung}|${numberToWords(n.value)})\\b`, 'i').test(e.phrase)) &&
+    /^(turn|be turning|be|celebrate|be celebrating)$/.test(e.verb.base);
+  return {
+    ...story,
+    occasionName: ages.reduce(
+      (name, n) => name.replace(new RegExp(`\\b(${n.sung}|${numberToWords(n.value)})\\b\\s*`, 'i'), ''),
+      story.occasionName,
+    ),
+    numbers: story.numbers.filter((n) => !ages.includes(n)),
+    people: story.people.filter((p) => p.role === 'recipient' || !mentions(`${p.name} ${p.told}`)),
+    pets: story.pets.filter((p) => !mentions(p.name)),
+    places: story.places.filter((p) => !mentions(p.name)),
+    things: story.things.filter((t) => !mentions(t.told)),
+    events: story.events.filter(
+      (e) => !tellsAge(e) && !mentions(`${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : ''}`),
+    ),
+  };
 }
 
 /** The first firm the story names, whole: "Sunfield Energy", "Kettle & Co.". */
@@ -1871,7 +2100,20 @@ function findRecipients(
   if (chosen.length === 0) chosen = people.filter(isFor);
   // "For Coach Martina, who turned our netball team around": the one the song is for, not the team
   const named = chosen.length > 0 && chosen.every((m) => m.relation !== rel);
-  if (chosen.length === 0) chosen = [people[0]];
+  if (chosen.length === 0) {
+    // ("husband deploying ... our kids are Ava and Eli": names told as someone's children are not the husband)
+    // ("to her grandkids Finn and Ava": the children the song is to are its listeners)
+    const theirKids = (m: Mention) => {
+      const before = sentences[m.toks[0].s].slice(Math.max(0, m.toks[0].i - 3), m.toks[0].i);
+      return (
+        before.some((t) => PLURAL_RELATION.test(t.lower) && !PAIR.test(t.lower)) &&
+        !before.some((t) => /^(to|for)$/.test(t.lower))
+      );
+    };
+    const single = rel !== '' && !GROUP.test(rel) && !PLURAL_RELATION.test(rel) && !PAIR.test(rel);
+    if (single && theirKids(people[0])) return [];
+    chosen = [people[0]];
+  }
   const first = chosen[0];
   const pair =
     occasion === 'wedding' ||
@@ -2048,11 +2290,30 @@ const TOLD_KINDS: [RegExp, string][] = [
   [/\bmother'?s'? day\b|\bmothering sunday\b/, "mother's day"],
   [/\bfather'?s'? day\b/, "father's day"],
   [/\bhouse-?warming\b/, 'housewarming'],
+  // ("we're having a baby!! want a song to announce it", "announcing our engagement"): news the song breaks
+  [
+    /\b(we're|we are|i'm|i am) (having|expecting) (a|our|another)\b|\bpregnan(t|cy)\b|\bbaby (is )?on the way\b|\bbaby (is )?due\b/,
+    'baby on the way',
+  ],
+  [
+    /\b(announc\w+|share|sharing|tell\w*) (our|my|the) engagement\b|\bwe('re| are| got) engaged\b|\bshe said yes\b|\bhe said yes\b/,
+    'engagement',
+  ],
+  // ("coming home from his deployment", "Welcome home song for my brother, back from 2 years with the Peace Corps")
+  [
+    /\bwelcome (\w+ )?(home|back)\b|\b(is|are|'s|comes|coming|came) (back )?home\b|\bhome ?coming\b|\b(is|are|'s) back from\b|\bback (home )?from (his|her|their|a|the|\d+|two|three|six|nine|\w+ (months|years))\b/,
+    'welcome home',
+  ],
+  // ("moving to Toronto for grad school", "deploying to Kuwait in march", "is leaving after 12 yrs"): a goodbye
+  [
+    /\b(is|are|'s|he's|she's) (leaving|moving|relocating|emigrating)\b|\bmoving (away|abroad|to|back to|across|overseas)\b|\bdeploy(ing|s|ment)\b|\bleaving (for|us|the|our)\b|\bgoodbye (song|party)\b/,
+    'farewell',
+  ],
 ];
 
 /** Occasions a story names in a word; the first one named is what the song is for. */
 const NAMED_OCCASION =
-  /\b(retirement|retiring|farewell|leaving|graduation|birthday|bday|wedding|anniversary|christmas|hanukkah|diwali|eid|thanksgiving|engagement|promotion|launch|valentine'?s day)\b/;
+  /\b(retirement|retiring|farewell|graduation|birthday|bday|wedding|anniversary|christmas|hanukkah|diwali|eid|thanksgiving|engagement|promotion|launch|valentine'?s day)\b/;
 
 function occasionToldIn(text: string): string | undefined {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
@@ -2394,6 +2655,35 @@ function findEvents(
     )
       accepted[vi] = false;
   });
+  function objectList(sentence: Tok[], last: number, e: number, stop: number): number {
+    const object = sentence[e - 1];
+    if (
+      e >= stop ||
+      stop !== sentence.length ||
+      e - 1 <= last ||
+      !/,/.test(object.post) ||
+      /[()[\]]/.test(object.post) ||
+      /^(am|is|are|was|were|be|been|'s|'re|'m)$/.test(sentence[last].lower) ||
+      !has(object, 'Noun', 'Gerund') ||
+      has(object, 'Pronoun', 'Date', 'Place', 'Value') ||
+      sentence.slice(last + 1, e).some((t) => has(t, 'Preposition'))
+    )
+      return e;
+    let nouns = 0;
+    for (let j = e; j < sentence.length; j++) {
+      const t = sentence[j];
+      if (t.lower === 'and' && j > e) continue;
+      if (
+        (has(t, 'Verb') && !(has(t, 'Gerund') && (j === e || has(object, 'Gerund')))) ||
+        has(t, 'Date', 'Place', 'Preposition') ||
+        (has(t, 'Pronoun') && !has(t, 'Possessive')) ||
+        !has(t, 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'Gerund')
+      )
+        return e;
+      if (has(t, 'Noun', 'Gerund') && !has(t, 'Pronoun')) nouns++;
+    }
+    return nouns > 0 ? sentence.length : e;
+  }
   function lacksObject(sentence: Tok[], from: number): boolean {
     for (let k = from; k < sentence.length; k++) {
       const t = sentence[k];
@@ -2640,8 +2930,21 @@ function findEvents(
       )
     )
       e++;
+    // ("loves her garden, her grandkids, bad puns": a list of things after the object, to the sentence's end, is more
+    // of what the verb is done to)
+    const listEnd = objectList(sentence, last, e, stop);
+    const listFrom = listEnd > e ? e : -1;
+    if (listEnd > e) e = listEnd;
     // "and Mum still keeps" ends the clause before the next subject
     let predicate = sentence.slice(last + 1, e);
+    // (the list sung as a list: "her garden, her grandkids and bad puns")
+    if (listFrom > 0) {
+      const ends = predicate.filter((t) => t.i >= listFrom - 1 && t.i < e - 1 && /,/.test(t.post));
+      const joined = predicate.some((t) => t.i >= listFrom && t.lower === 'and');
+      predicate = predicate.map((t) =>
+        !ends.includes(t) ? t : { ...t, text: t === ends[ends.length - 1] && !joined ? `${t.text} and` : `${t.text},` },
+      );
+    }
     const cutAt = predicate.findIndex(
       (t, idx) =>
         t.lower === 'and' &&
@@ -2769,7 +3072,9 @@ function findEvents(
     // they want her to know is told by its own clause)
     if (
       /^(want|wants|wanted|would like|'d like|need|needs)$/.test(v.verb.root.toLowerCase()) &&
-      subjectToks.some((t) => /^(i|we)$/.test(t.lower)) &&
+      // ("want something for him to take with him": a note with no subject, in the buyer's own words)
+      (subjectToks.some((t) => /^(i|we)$/.test(t.lower)) ||
+        (subjectToks.length === 0 && /^(want|need)$/.test(sentence[first].lower))) &&
       (/^(something|anything|a|the|this|it)$/.test(predicate[0]?.lower ?? '') ||
         predicate.some((t, idx) => t.lower === 'to' && /^(know|hear|feel|be)$/.test(predicate[idx + 1]?.lower ?? '')))
     )

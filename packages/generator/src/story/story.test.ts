@@ -1313,4 +1313,69 @@ describe('readStory', () => {
       phrases('Grandpa Wojciech (we call him Dziadek) fishes every summer.', { recipient: 'Dziadek' }),
     ).not.toContain('call him Dziadek');
   });
+  it('reads a story told as notes: a missing "is", a missing subject, lists, a name and a colon', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: no name, and nothing of the bus, the route or the shifts
+    const tariq = read('Tariq retiring after 34 yrs as a bus driver, route 17, never missed a shift.');
+    expect(tariq.recipient.names).toEqual(['Tariq']);
+    expect(tariq.events.map((e) => [e.phrase, e.negative])).toEqual([
+      ['is retiring after thirty-four years as a bus driver', false],
+      ['missed a shift', true],
+    ]);
+    // before: "loves her" (the garden read as a verb, the rest of the list lost)
+    expect(phrases('Mum turning 60. Loves her garden, her grandkids, bad puns. Makes the best lasagne.')).toEqual([
+      'is turning sixty',
+      'loves her garden, her grandkids and bad puns',
+      'makes the best lasagne',
+    ]);
+    expect(phrases('She loves swimming, hiking and cake.')).toEqual(['loves swimming, hiking and cake']);
+    expect(phrases('Declan turns 30. Loves hurling, Guinness and his dog Murphy.')).toContain(
+      'loves hurling, Guinness and his dog Murphy',
+    );
+    // before: nothing at all
+    const leo = read('Leo: drums, skateboarding, pizza. turning 12 on saturday');
+    expect(leo.recipient.names).toEqual(['Leo']);
+    expect(leo.events.map((e) => e.phrase)).toEqual([
+      'loves drums, skateboarding and pizza',
+      'is turning twelve on Saturday',
+    ]);
+    expect(read('Leo loves drums.').recipient.names).toEqual(['Leo']);
+    // a thing is no one: "Coffee turns him into a human"; a list of what someone is stays lines of its own
+    expect(read('Coffee turns him into a human.').recipient.names).toEqual([]);
+    expect(phrases('She is a lawyer, a runner, a terrible cook.')).toEqual([
+      'is a lawyer',
+      'is a runner',
+      'is a terrible cook',
+    ]);
+    // what a verb lets her do stays a verb; a bracket is no list; "her beat up Fiat"
+    expect(phrases('He made her cry. We watched her dance.')).toEqual(['made her cry', 'watched her dance']);
+    expect(phrases('the first date was a disaster (rain, lost wallet)', { recipient: 'Sam' })).toEqual([
+      'was a disaster',
+    ]);
+    expect(phrases('she taught me to drive in her beat up Fiat')).toEqual(['taught me to drive in her beat up Fiat']);
+    // the buyer picked "mother" and calls her Mum; "father" alone is "Dad"
+    expect(read('Mum turning 60.', { relationship: 'mother' }).recipient.sung).toBe('Mum');
+    expect(read('He runs every morning.', { relationship: 'father' }).recipient.sung).toBe('Dad');
+  });
+  it('leaves out what the buyer asks to leave out: the age, a person, a subject', () => {
+    const rosalind = read('Rosalind turns 70 in June. She gardens every morning. No age please!', {
+      relationship: 'mother',
+      event: 'birthday',
+    });
+    expect(rosalind.numbers).toEqual([]);
+    expect(rosalind.events.map((e) => e.phrase)).toEqual(['gardens every morning']);
+    const declan = read('Declan turns 30. He loves hurling. He dated Siobhan for years. dont mention his ex Siobhan', {
+      event: 'birthday',
+    });
+    expect(declan.people.map((p) => p.name)).toEqual(['Declan']);
+    expect(declan.events.map((e) => e.phrase)).toEqual(['turns thirty', 'loves hurling']);
+    expect(
+      read("Dad turns 60. He moved out after the divorce. Please don't bring up the divorce.").events.map(
+        (e) => e.phrase,
+      ),
+    ).toEqual(['turns sixty']);
+    // said of the age, without asking: she is touchy about it
+    expect(read('Gran turns 80, she is touchy about her age. She bakes scones.').numbers).toEqual([]);
+  });
 });
