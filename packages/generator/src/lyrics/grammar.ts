@@ -123,6 +123,27 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
   return [...adv, verb].join(' ');
 }
 
+/** A verb told of "he" or "she", said of "you": "cooks" -> "cook", "is" -> "are", "carries" -> "carry". */
+function youForm(verb: string): string {
+  const irregular: Record<string, string> = {
+    is: 'are',
+    was: 'were',
+    has: 'have',
+    does: 'do',
+    goes: 'go',
+    "isn't": "aren't",
+    "wasn't": "weren't",
+    "doesn't": "don't",
+    "hasn't": "haven't",
+  };
+  const lower = verb.toLowerCase();
+  if (irregular[lower]) return irregular[lower];
+  if (!/s$/.test(lower) || /(ss|us|is)$/.test(lower)) return verb;
+  if (/[^aeiou]ies$/.test(lower)) return verb.slice(0, -3) + 'y';
+  if (/(sh|ch|x|z|ss)es$/.test(lower)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
 /** Whether "her" before this word owns it ("her dress") rather than being the one acted on ("her properly"). */
 function possessiveBefore(next: string): boolean {
   return !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
@@ -190,6 +211,14 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     }
     if (voice.we === 'I' && /^(us)$/.test(lower) && !(words[i - 1]?.toLowerCase() === 'of')) return 'me';
     return w;
+  });
+  // ("hums when she cooks", sung to her: "when you cook", never "when you cooks")
+  out.forEach((w, i) => {
+    if (w !== 'you' || !/^(he|she)$/i.test(words[i])) return;
+    let at = i + 1;
+    while (at < out.length - 1 && /^(always|still|never|often|usually|sometimes|just|really|also)$/i.test(out[at]))
+      at++;
+    out[at] = youForm(out[at] ?? '');
   });
   let text = out.join(' ');
   // a thing remembered is "that red bicycle", not "a red bicycle"

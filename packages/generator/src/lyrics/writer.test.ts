@@ -983,4 +983,26 @@ describe('writeLyrics', () => {
     expect(text(engaged)).toMatch(/married|said yes|save the date/i);
     expect(text(engaged)).not.toMatch(/We are Kiri|to Kiri|of Hemi|doors|crew/i);
   });
+  it('turns a "she" clause round for her, keeps a verb with the "for" it asks for, and sings one singer\'s friends as "my"', () => {
+    const ana = text(
+      draft({
+        prompt: 'for my wife Ana. She hums when she cooks and dances while she waits for the kettle.',
+        relationship: 'wife',
+        event: 'birthday',
+      }),
+    ).replace(/\n/g, ' / ');
+    expect(ana).toContain('You hum when you cook');
+    expect(ana).toContain('You dance while you wait for the kettle');
+    expect(ana).not.toMatch(/For the kettle/);
+    const group = text(
+      draft({
+        prompt: 'passed my bar exam!!! want a song for my study group who got me through it - Lucia, Hamid and Jo',
+        relationship: 'friends',
+        from: 'Wen',
+        event: 'thank-you',
+      }),
+    );
+    expect(group).toContain('I passed my bar exam');
+    expect(group).not.toMatch(/our friends|from all of us|You all passed/);
+  });
 });

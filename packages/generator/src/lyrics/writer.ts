@@ -597,7 +597,8 @@ class Writer {
     // (a launch by a team the song is for is the team's: never one of its members named as if the firm)
     if (s.occasion === 'company' && !s.recipient.group) return s.places[0]?.name ?? s.people[0]?.name ?? 'everyone';
     if (s.recipient.group) {
-      const own = /^my\s/i.test(s.recipient.relationship ?? '') ? 'my' : 'our';
+      // ("Thank you all, my friends": one singer's friends are "my" friends)
+      const own = /^my\s/i.test(s.recipient.relationship ?? '') || !s.singer.plural ? 'my' : 'our';
       // a family by its name is "Rosenbergs"; a group with a name of its own is called by it ("Ravens")
       const family = /^(\p{Lu}[\p{L}'-]+) family$/u.exec(group);
       if (family) return /(s|x|z|ch|sh)$/.test(family[1]) ? `${family[1]}es` : `${family[1]}s`;
@@ -1079,6 +1080,13 @@ class Writer {
       !/^\w+ (me|us|you|him|her|them|it)$/i.test(p.text) &&
       // ("lost near the Colosseum" stays after its verb: only a phrase that starts with a preposition, or a year,
       // moves)
+      // ("waits for the kettle", "is leaving for a school": a "for" the verb asks for stays with it)
+      !(
+        /^for /i.test(p.text) &&
+        /\b(wait|waits|waited|waiting|leave|leaves|left|leaving|look|looks|looked|looking|care|cares|cared|caring|pay|pays|paid|ask|asks|asked|long|longed|head|heads|headed|heading|vote|voted|fall|fell|apply|applied|search|searched|hope|hoped|prepare|prepared|train|trained|training|study|studied|studying|stand|stood|call|called|go|goes|went|going)$/i.test(
+          core2,
+        )
+      ) &&
       (/^(in|at|on|for|after|before|during|since|under|near|across|around|from|by|over|through|back in|back at) /i.test(
         p.text,
       ) ||

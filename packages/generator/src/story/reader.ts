@@ -89,6 +89,8 @@ function parse(text: string) {
     )
     .unTag('Noun')
     .tag('PresentTense');
+  // ("never got it back", "gave them up": a particle after a verb's pronoun is the verb's, not a verb of its own)
+  doc.match('#Verb (it|them|him|her|me|us|you) [(back|up|down|out|off|over|away)]', 0).unTag('Verb').tag('Adverb');
   // ("Leo loves drums": after a name that opens the sentence, a verb in -s is its verb, and a word in -s after it
   // the thing loved)
   doc
@@ -364,6 +366,8 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
   // ("My Opa Hans turns 90": "My" opens the sentence, it is no one)
   if (/^(my|our|his|her|their|your|its|the|a|an|this|that|these|those)$/.test(t.lower)) return false;
+  // ("Twins Mila and Noa graduating": a relation of several is what they are, not a name)
+  if (PLURAL_RELATION.test(t.lower) || PAIR.test(t.lower)) return false;
   if (OCCASION_WORDS.test(t.lower) || isInitialism(t) || has(t, 'Product', 'Work')) return false;
   // "to teach English", "speaks French": a language is no one's name
   if (has(t, 'Demonym') || LANGUAGE.test(t.lower)) return false;
@@ -1007,6 +1011,10 @@ export function readStory(input: GenerateInput): Story {
         '$1 $3 and $2 $4',
       )
       .replace(new RegExp(`\\b(${KIN_WORDS}) \\((\\p{Lu}[\\p{L}'-]+)\\)`, 'giu'), '$1 $2')
+      // ("Rafa (Rafael)", "Mrs. Okonkwo (Mrs O)": the other name in brackets is the same one, not someone else)
+      .replace(/(\p{Lu}[\p{L}'-]+)\s*\((?:(?:Mr|Mrs|Ms|Dr|Miss)\.? ?)?\p{Lu}[\p{L}'.-]*\)/gu, (m, name: string) =>
+        kinOf(name) ? m : name,
+      )
       // ("To Mr and Mrs Kowalczyk": two people, each with the surname)
       .replace(/\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu, '$1$2 $6 and $4$5 $6'),
   );
@@ -1120,6 +1128,11 @@ export function readStory(input: GenerateInput): Story {
       // or read, not one of the story's people
       if (
         (pre && PERFORM.test(pre.lower) && !has(sentence[i + 1], 'Determiner', 'Possessive')) ||
+        // ("read us Matilda", "played me Sinatra": the work after whom it was read to)
+        (pre &&
+          /^(us|me|him|her|them)$/.test(pre.lower) &&
+          PERFORM.test(sentence[i - 2]?.lower ?? '') &&
+          !has(sentence[i + 1], 'Determiner', 'Possessive')) ||
         // ("played him Sinatra records", "her Beatles albums": whose music it is, not one of the story's people)
         /^(records?|songs|albums?|tapes?|cds|vinyls?|films|movies|books|novels|poems|tunes|plays|musicals)$/.test(
           sentence[i + 1]?.lower ?? '',
@@ -1650,9 +1663,23 @@ export function readStory(input: GenerateInput): Story {
         continue;
       }
       const n = numberValue(t);
-      if (n && !has(t, 'Year') && n.value > 0 && n.value < 1000 && !/^(one|a|first)$/i.test(t.text)) {
-        const next = sentence[i + 1];
-        const unit = next && has(next, 'Noun') && !has(next, 'Pronoun') ? next.lower : undefined;
+      // ("Nana June, 90 years young": a two-digit number after a month's name and a comma is no year)
+      const year = has(t, 'Year') && !(/^\d{1,3}$/.test(t.text) && /,/.test(sentence[i - 1]?.post ?? ''));
+      if (n && !year && n.value > 0 && n.value < 1000 && !/^(one|a|first)$/i.test(t.text)) {
+        // ("4 great-grandkids", "3 little ones": what is counted, past the words that describe it)
+        let j = i + 1;
+        while (
+          j < i + 3 &&
+          has(sentence[j], 'Adjective') &&
+          !has(sentence[j], 'Noun') &&
+          !/[,;:.]/.test(sentence[j].post)
+        )
+          j++;
+        const next = sentence[j];
+        let unit = next && has(next, 'Noun') && !has(next, 'Pronoun') ? next.lower : undefined;
+        // ("90 years young", "turns 7 years old": an age)
+        if (unit && /^(years?|yrs?)$/.test(unit) && /^(young|old)$/.test(sentence[j + 1]?.lower ?? ''))
+          unit = undefined;
         if (!numbers.some((x) => x.told === t.text))
           numbers.push({
             told: t.text,
@@ -2962,8 +2989,40 @@ function findEvents(
     // "raised me after my parents passed", "before Nani could see", "more times than IT did": a clause of time or
     // comparison that is only its subject and its verb goes whole with the verb it hangs from
     let whole = false;
-    if (e === stop && nextVerb && nextVerb.terms[0].index[0] === s) {
-      const sub = predicate.findIndex((t) => /^(after|before|until|till|than|since|once)$/.test(t.lower));
+    // ("whistled while he worked", "hums when she cooks": a short clause of when, with its own subject, goes whole)
+    if (
+      e < stop &&
+      // ("gave up on me even when I cried": only after a verb and what it is done to, nothing more)
+      sentence.slice(last + 1, e).every((t) => !has(t, 'Preposition', 'Adverb')) &&
+      /^(while|when)$/.test(sentence[e]?.lower ?? '') &&
+      nextVerb &&
+      nextVerb.terms[0].index[0] === s &&
+      stop - e === 2 &&
+      /^(he|she|they|i|we|you)$/.test(sentence[e + 1].lower)
+    ) {
+      // (with what that verb takes: "while she waits for the kettle")
+      let nextEnd = nextVerb.terms[nextVerb.terms.length - 1].index[1];
+      while (
+        nextEnd + 1 < sentence.length &&
+        nextEnd < stop + 5 &&
+        !/[,;:.!?]/.test(sentence[nextEnd].post) &&
+        !/^(and|but|so|because|while|when)$/.test(sentence[nextEnd + 1].lower) &&
+        !has(sentence[nextEnd + 1], 'Verb')
+      )
+        nextEnd++;
+      if (
+        nextEnd + 1 >= sentence.length ||
+        /[,;:.!?]/.test(sentence[nextEnd].post) ||
+        /^(and|but)$/.test(sentence[nextEnd + 1].lower)
+      ) {
+        predicate = [...predicate, ...sentence.slice(e, nextEnd + 1)];
+        accepted[nvi] = false;
+        whole = true;
+      }
+    }
+    if (!whole && e === stop && nextVerb && nextVerb.terms[0].index[0] === s) {
+      // ("whistled while he worked", "hums when she cooks")
+      const sub = predicate.findIndex((t) => /^(after|before|until|till|than|since|once|while|when)$/.test(t.lower));
       const tail = sub >= 0 ? predicate.slice(sub + 1) : [];
       const nextEnd = nextVerb.terms[nextVerb.terms.length - 1].index[1];
       if (
@@ -3128,6 +3187,29 @@ function findEvents(
       if (np && !np.some((t) => has(t, 'Pronoun') && !has(t, 'Possessive')) && has(np[np.length - 1], 'Noun'))
         actor = actorOf(np);
     }
+    // ("passed my bar exam!!!", "finished my first marathon": done with no one before it, to what is the buyer's, is
+    // the buyer's own)
+    if (
+      !actor &&
+      subjectToks.length === 0 &&
+      k < 0 &&
+      /^(passed|finished|completed|graduated|won|landed|earned|got|ran|started|beat|made)$/.test(
+        sentence[first].lower,
+      ) &&
+      sentence[first + 1]?.lower === 'my'
+    )
+      actor = { kind: 'buyer' };
+    // ("miss him so much", "thank you for everything": a feeling with no one before it is the buyer's own)
+    if (
+      !actor &&
+      subjectToks.length === 0 &&
+      k < 0 &&
+      /^(miss|love|adore|cherish|thank|need|remember|wish|hope)$/.test(sentence[first].lower) &&
+      // (with whom or what: "Love always" is a sign-off)
+      has(sentence[first + 1], 'Pronoun', 'Determiner', 'Possessive', 'Noun') &&
+      !has(sentence[first + 1], 'Adverb')
+    )
+      actor = { kind: 'buyer' };
     if (!actor && (subordinator === 'who' || subordinator === 'and' || subjectToks.length === 0))
       // ("the night shift nurses on Ward 7 who kept us laughing": with nobody named, "who" is the listeners)
       // ("who came into my life when i was 9 and never once treated me": after a clause of time or cause, "and"
@@ -3256,7 +3338,10 @@ function findEvents(
     const perfect = !isPassive && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
     // ("he's been through a lot": "you have been through a lot", never "you are through a lot")
     if (perfect && (base !== 'be' || !/been$/i.test(v.verb.auxiliary.trim()))) {
-      const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${verb.participle}`;
+      // ("has been counting the days": the perfect goes on, "been counting", never "been counted")
+      const main = v.terms[v.terms.length - 1].index;
+      const going = /been$/i.test(v.verb.auxiliary.trim()) && /ing$/i.test(sentences[main[0]]?.[main[1]]?.lower ?? '');
+      const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${going ? verb.gerund : verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }
     // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")

@@ -51,7 +51,7 @@ describe('readStory', () => {
     ).toMatch(/at five a\.m\./);
     // "and still whistles while he fixes old radios": the tagger's plural noun is the verb, and "still" stays
     const walter = read('My grandfather Walter taught me to fish and still whistles while he fixes old radios.');
-    expect(walter.events.map((e) => e.phrase)).toContain('still whistles');
+    expect(walter.events.map((e) => e.phrase)).toContain('still whistles while he fixes old radios');
     // a name after "my girlfriend" is her, whatever the tagger thought; "you" in the story is the listener
     const lucia = read('To my girlfriend Lucía: one year since our first date. You laughed at my terrible jokes.');
     expect(lucia.recipient.names).toEqual(['Lucía']);
@@ -189,7 +189,7 @@ describe('readStory', () => {
     // "you alway lets": an adverb is not part of the verb, and "lets me lick" is one event
     const rose = read('For my mum Granny Rose. She always lets me lick the spoon when we bake.', { event: 'birthday' });
     expect(rose.recipient.names).toEqual(['Granny Rose']);
-    expect(rose.events.map((e) => e.phrase)).toEqual(['always lets me lick the spoon']);
+    expect(rose.events.map((e) => e.phrase)).toEqual(['always lets me lick the spoon when we bake']);
     expect(rose.events[0].verb.base).toBe('let');
     // "Coach" at the start of a sentence stays with the name; a phrasal verb is not said twice
     const ben = read('Coach Ben trained our team for six years. He never gives up on us.', { event: 'thank you' });
@@ -1377,5 +1377,46 @@ describe('readStory', () => {
     ).toEqual(['turns sixty']);
     // said of the age, without asking: she is touchy about it
     expect(read('Gran turns 80, she is touchy about her age. She bakes scones.').numbers).toEqual([]);
+  });
+  it('reads twins, a name in brackets, a work read aloud, the buyer\'s own exam, an age "years young" and a "while" clause', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: "Twins is off to study marine biology"
+    const twins = read('Twins Mila and Noa graduating high school!! Mila is off to study marine biology.', {
+      recipient: 'Mila and Noa',
+    });
+    expect(twins.people.map((p) => p.name)).toEqual(['Mila', 'Noa']);
+    // before: "Rafael sends love to you", "We think of Matilda each day"
+    expect(read('Rafa (Rafael) got his first job!!', { recipient: 'Rafa' }).people.map((p) => p.name)).toEqual([
+      'Rafa',
+    ]);
+    const teacher = read('Mrs. Okonkwo (Mrs O) is leaving. She read us Matilda.', { recipient: 'Mrs. Okonkwo' });
+    expect(teacher.people.map((p) => p.name)).toEqual(['Mrs. Okonkwo']);
+    // before: "You all passed my bar exam"
+    expect(read('passed my bar exam!!! thanks to my study group', { relationship: 'friends' }).events[0].actor).toEqual(
+      {
+        kind: 'buyer',
+      },
+    );
+    // before: "You are four today" (four great-grandkids) for a ninetieth
+    const june = read('Nana June, 90 years young. 9 grandkids, 4 great-grandkids.', { event: 'birthday' });
+    expect(june.numbers.map((n) => [n.value, n.unit])).toEqual([
+      [90, undefined],
+      [9, 'grandkids'],
+      [4, 'grandkids'],
+    ]);
+    // before: "You whistled", "You never got it", "has been counted the days", "You miss him"
+    expect(phrases('He was a tailor, whistled while he worked.')).toContain('whistled while he worked');
+    expect(phrases('She hums when she cooks and dances while she waits for the kettle.')).toEqual([
+      'hums when she cooks',
+      'dances while she waits for the kettle',
+    ]);
+    expect(phrases('he lent me his umbrella and never got it back lol')).toEqual([
+      'lent me his umbrella',
+      'got it back',
+    ]);
+    expect(phrases('Efua has been counting the days.')).toEqual(['has been counting the days']);
+    const biscuit = read('Biscuit our beagle passed away last week. miss him so much', { recipient: 'Biscuit' });
+    expect(biscuit.events[1]).toMatchObject({ actor: { kind: 'buyer' }, phrase: 'misses him' });
   });
 });
