@@ -1005,4 +1005,36 @@ describe('writeLyrics', () => {
     expect(group).toContain('I passed my bar exam');
     expect(group).not.toMatch(/our friends|from all of us|You all passed/);
   });
+  it('loves a pet without thanking it, says sorry without pride or fond memories, and thanks nurses as a group', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const mochi = text(
+        draft({
+          prompt: 'our cat Mochi - fat orange cat, knocks cups off tables, sleeps in the laundry basket.',
+          recipient: 'Mochi',
+          relationship: 'pet',
+          seed,
+        }),
+      );
+      expect(mochi).toContain('You knock cups off tables');
+      expect(mochi).not.toMatch(/\b(thank|grateful|bow|proud|my back|showed me|owe)\b/i);
+      const sorry = text(
+        draft({
+          prompt: 'sorry song for my girlfriend priya. i forgot her birthday because of work and i feel awful.',
+          recipient: 'Priya',
+          relationship: 'girlfriend',
+          seed,
+        }),
+      );
+      expect(sorry).toMatch(/sorry|forgive|wrong/i);
+      expect(sorry).not.toMatch(/proud|still (talk|think) about your birthday|think of your birthday/i);
+    }
+    const nurses = draft({
+      prompt: 'thank you song for the nurses on ward 7 who looked after my mum during her chemo',
+      relationship: 'nurses',
+      from: 'Gemma',
+      event: 'thank-you',
+    });
+    expect(text(nurses)).toContain('dear nurses');
+    expect(text(nurses)).not.toMatch(/my friend\b|my work/);
+  });
 });

@@ -599,6 +599,13 @@ class Writer {
     if (s.recipient.group) {
       // ("Thank you all, my friends": one singer's friends are "my" friends)
       const own = /^my\s/i.test(s.recipient.relationship ?? '') || !s.singer.plural ? 'my' : 'our';
+      // ("Thank you all, dear nurses": people thanked for what they do are no one's own)
+      if (
+        /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets)$/i.test(
+          group,
+        )
+      )
+        return `dear ${group.toLowerCase()}`;
       // a family by its name is "Rosenbergs"; a group with a name of its own is called by it ("Ravens")
       const family = /^(\p{Lu}[\p{L}'-]+) family$/u.exec(group);
       if (family) return /(s|x|z|ch|sh)$/.test(family[1]) ? `${family[1]}es` : `${family[1]}s`;
@@ -840,6 +847,10 @@ class Writer {
         const kin = this.context.has('family') && this.context.has('one');
         if (ADORING.test(line.text) && !kin && !this.baby) continue;
       }
+      // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
+      if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
+      // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
+      if (this.occasion === 'apology' && (line.callback || /\bproud\b/i.test(line.text))) continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
       // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
@@ -1643,6 +1654,10 @@ const STOCK_SHARE = 3;
 const LIVED =
   /^(live|grow up|grow|meet|marry|get married|work|study|spend|stay|holiday|honeymoon|teach|train|play|dance|sing|swim|surf|sail|ski|hike|camp|fish|summer|be|go|move|run|cook|learn|build|open|start)\b/;
 
+/** Lines that thank or praise a helper: not for a pet. */
+const PET_WRONG =
+  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+
 /** Love told by the night: a partner's line. */
 const NIGHTLY = /\b(love|hold|adore|need|cherish|miss)\b[^,]*\b(each|every|all) night\b|\bmore (each|every) night\b/i;
 /** Adoring words: a partner's, a family's or a newborn's line. */
@@ -1703,8 +1718,9 @@ const ELDER =
   /\b(mum|mom|mother|mama|dad|father|papa|parents?|grand\w*|gran|granny|nan|nana|grandad|grandpa|grandma|aunt\w*|uncle)\b/i;
 const PARTNER = /\b(husband|wife|partner|boyfriend|girlfriend|fianc\w*|spouse|love)\b/i;
 const FRIEND = /\b(friends?|mates?|buddy|pal|bestie|roommate|flatmate)\b/i;
+// (a nurse or a doctor thanked by a patient's family is no colleague: "you make me better at my work" is not theirs)
 const WORK =
-  /\b(colleagues?|boss|team|teacher|coach|nurses?|manager|staff|lead|mentor|doctor|dr|professor|crew|coworkers?|co-workers?|class|students?|company|club|office)\b/i;
+  /\b(colleagues?|boss|team|teacher|coach|manager|staff|lead|mentor|professor|crew|coworkers?|co-workers?|class|students?|company|club|office)\b/i;
 
 /** What is true of this song: how many listen, who sings, and what they are to each other. */
 export function contextOf(story: Story): Set<string> {
@@ -1727,9 +1743,12 @@ export function contextOf(story: Story): Set<string> {
     c.add('partner');
   c.add(`occ:${occasionKey(story)}`);
   if (FRIEND.test(rel)) c.add('friend');
+  // (a cat or a dog is loved, not thanked for its help)
+  if (/\bpets?\b/i.test(rel) || story.pets.some((p) => r.names.includes(p.name))) c.add('pet');
   if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
   // ("our postman Gareth", "the barista"): someone the story says is neither family, partner nor friend
   if (
+    !c.has('pet') &&
     /\p{L}/u.test(rel.replace(/\b(my|our|his|her|their|the|a|an|and|late)\b/gi, '')) &&
     !FAMILY.test(rel) &&
     !PARTNER.test(rel) &&

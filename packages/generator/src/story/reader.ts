@@ -89,6 +89,22 @@ function parse(text: string) {
     )
     .unTag('Noun')
     .tag('PresentTense');
+  // ("fat orange cat, knocks cups off tables": after a comma, a word in -s before a plural noun is a verb whose
+  // subject was left out, when its stem is a verb)
+  doc
+    .match('[#Plural] (#Plural|#Determiner|#Possessive)', 0)
+    .filter((m) => {
+      const before = (m.lookBehind('.').last().json() as { terms: { post: string }[] }[])[0];
+      const word = m.text('normal');
+      return (
+        /,/.test(before?.terms[before.terms.length - 1]?.post ?? '') &&
+        /[^s]s$/.test(word) &&
+        soloTags(word.slice(0, -1)).has('Infinitive') &&
+        !soloTags(word).has('Actor')
+      );
+    })
+    .unTag('Noun')
+    .tag('PresentTense');
   // ("never got it back", "gave them up": a particle after a verb's pronoun is the verb's, not a verb of its own)
   doc.match('#Verb (it|them|him|her|me|us|you) [(back|up|down|out|off|over|away)]', 0).unTag('Verb').tag('Adverb');
   // ("Leo loves drums": after a name that opens the sentence, a verb in -s is its verb, and a word in -s after it
@@ -558,6 +574,9 @@ const PET_KINDS =
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
+/** People the song thanks by what they do, several of them: "the nurses on ward 7", "our volunteers". */
+const ROLE_GROUP =
+  /^(nurses|doctors|teachers|volunteers|firefighters|coaches|carers|caregivers|midwives|paramedics|neighbours|neighbors|teammates|classmates|mates|guys|ladies|folks|helpers|staff|lifeguards|drivers|officers|soldiers|troops|vets|nuns|monks)$/;
 const LANGUAGE =
   /^(english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|dutch|greek|turkish|swahili|latin)$/;
 /** Verbs whose object is a work, not a person: "whistles Chopin", "reads Murakami", "plays Bach". */
@@ -904,12 +923,16 @@ function mendPunctuation(text: string): string {
           .split(/\s*,\s*|\s+(?:and|&)\s+/)
           .map((x) => x.trim())
           .filter(Boolean);
+        // ("Leo: drums, skating, pizza, turning 12": what is happening is said on its own)
+        const happening = items.filter((x) => /^(turning|retiring|graduating|leaving|moving|starting)\b/i.test(x));
+        const loved = items.filter((x) => !happening.includes(x));
         if (
-          items.length < 2 ||
-          items.some((x) => x.split(/\s+/).length > 3 || /\b(is|are|was|were|has|have)\b/i.test(x))
+          loved.length < 2 ||
+          loved.some((x) => x.split(/\s+/).length > 3 || /\b(is|are|was|were|has|have)\b/i.test(x))
         )
           return m;
-        return `${lead}${who} loves ${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+        const also = happening.map((x) => `. ${who} is ${x}`).join('');
+        return `${lead}${who} loves ${loved.slice(0, -1).join(', ')} and ${loved[loved.length - 1]}${also}`;
       })
       // ("turning 12 on saturday", a note's line with no one named: the one the song is for)
       .replace(
@@ -1011,6 +1034,8 @@ export function readStory(input: GenerateInput): Story {
         '$1 $3 and $2 $4',
       )
       .replace(new RegExp(`\\b(${KIN_WORDS}) \\((\\p{Lu}[\\p{L}'-]+)\\)`, 'giu'), '$1 $2')
+      // ("our pub quiz team 'Quizteama Aguilera'": a team's or a band's name in quotes is no one's)
+      .replace(/\b(team|club|band|group|crew|choir|called|named)\s+['"‘“]([^'"’”]{2,40})['"’”]/giu, '$1')
       // ("Rafa (Rafael)", "Mrs. Okonkwo (Mrs O)": the other name in brackets is the same one, not someone else)
       .replace(/(\p{Lu}[\p{L}'-]+)\s*\((?:(?:Mr|Mrs|Ms|Dr|Miss)\.? ?)?\p{Lu}[\p{L}'.-]*\)/gu, (m, name: string) =>
         kinOf(name) ? m : name,
@@ -1128,6 +1153,12 @@ export function readStory(input: GenerateInput): Story {
       // or read, not one of the story's people
       if (
         (pre && PERFORM.test(pre.lower) && !has(sentence[i + 1], 'Determiner', 'Possessive')) ||
+        // ("we danced at our wedding to Sade": the music danced to)
+        (pre?.lower === 'to' &&
+          sentence
+            .slice(Math.max(0, i - 6), i)
+            .some((w) => /^(danced?|dancing|dances|sang|sing|singing|listened|listening)$/.test(w.lower)) &&
+          !has(t, 'Place')) ||
         // ("read us Matilda", "played me Sinatra": the work after whom it was read to)
         (pre &&
           /^(us|me|him|her|them)$/.test(pre.lower) &&
@@ -1570,7 +1601,10 @@ export function readStory(input: GenerateInput): Story {
   // ("class 6B": the group word, not its number)
   const lastRel = headWord(relWord);
   const group =
-    ((GROUP.test(lastRel) || CLUB_SUFFIX.test(lastRel) || (PLURAL_RELATION.test(lastRel) && !PAIR.test(lastRel))) &&
+    ((GROUP.test(lastRel) ||
+      CLUB_SUFFIX.test(lastRel) ||
+      ROLE_GROUP.test(lastRel) ||
+      (PLURAL_RELATION.test(lastRel) && !PAIR.test(lastRel))) &&
       recipientNames.length !== 2) ||
     recipientNames.length > 2 ||
     recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase())) ||
@@ -2701,7 +2735,15 @@ function findEvents(
       const t = sentence[j];
       if (t.lower === 'and' && j > e) continue;
       if (
-        (has(t, 'Verb') && !(has(t, 'Gerund') && (j === e || has(object, 'Gerund')))) ||
+        (has(t, 'Verb') &&
+          !(
+            has(t, 'Gerund') &&
+            (j === e ||
+              has(object, 'Gerund') ||
+              /,/.test(t.post) ||
+              sentence[j + 1]?.lower === 'and' ||
+              j === sentence.length - 1)
+          )) ||
         has(t, 'Date', 'Place', 'Preposition') ||
         (has(t, 'Pronoun') && !has(t, 'Possessive')) ||
         !has(t, 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'Gerund')

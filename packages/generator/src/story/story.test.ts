@@ -1419,4 +1419,31 @@ describe('readStory', () => {
     const biscuit = read('Biscuit our beagle passed away last week. miss him so much', { recipient: 'Biscuit' });
     expect(biscuit.events[1]).toMatchObject({ actor: { kind: 'buyer' }, phrase: 'misses him' });
   });
+  it('reads nurses thanked as a group, music danced to, a team named in quotes, a note\'s list with its age, and "knocks cups"', () => {
+    // before: "Thank you, my friend" to the nurses of ward 7
+    const nurses = read('thank you song for the nurses on ward 7 who looked after my mum during her chemo', {
+      relationship: 'nurses',
+    });
+    expect(nurses.recipient.group).toBe(true);
+    // before: "I think of Sade, you know"
+    expect(read('we danced at our wedding to Sade.', { recipient: 'Ngozi' }).people.map((p) => p.name)).toEqual([
+      'Ngozi',
+    ]);
+    // before: "And Quizteama joins in too"
+    expect(
+      read("song for my friends at the pub quiz team 'Quizteama Aguilera'. 8 years of losing every tuesday", {
+        relationship: 'friends',
+      }).people,
+    ).toEqual([]);
+    // before: "loves drums" and nothing more
+    expect(
+      read('Leo: drums, skating, pepperoni pizza, turning 12', { recipient: 'Leo' }).events.map((e) => e.phrase),
+    ).toEqual(['loves drums, skating and pepperoni pizza', 'is turning twelve']);
+    // before: "knocks cups off tables" lost (read as the plural "knocks")
+    expect(
+      read('our cat Mochi - fat orange cat, knocks cups off tables, sleeps in the laundry basket.', {
+        recipient: 'Mochi',
+      }).events.map((e) => e.phrase),
+    ).toEqual(['knocks cups off tables', 'sleeps in the laundry basket']);
+  });
 });
