@@ -40,6 +40,7 @@ export type Theme =
   | 'homecoming'
   | 'expecting'
   | 'engaged'
+  | 'comfort'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -630,6 +631,20 @@ export const ANSWERS: Record<Theme, string[]> = {
     'two (hearts|names) (as one|together) (now|from now on)',
     '(we|the two of us) (could not|cannot) be (happier|more sure)',
   ],
+  // comfort for someone grieving: presence, never advice
+  comfort: [
+    'and {we} (are|am) (here|right here) (for you|beside you)',
+    'you do not have to be (strong|okay) (tonight|today)',
+    '(lean|rest) on {us} (as long as you need|for a while)',
+    '{we} will (sit|stay) with {you} (a while|tonight)',
+    '(love like that|that kind of love) (does not|will never) (fade|leave)',
+    'the tears (can|may) (come|fall) (as they will|when they want)',
+    '{we} (carry|hold) (this|it) (together|with you)',
+    '(call|reach) (me|{us}) (any time|day or night)',
+    'and (every|each) (story|memory) (is|stays) (yours|safe)',
+    'you are not (alone|on your own) in this',
+    'one (day|step) at a time, (and|so) (I am|{we} are) (here|near)',
+  ],
   memorial: [
     'and {we} (miss|still miss) {you} (every day|each day|so much)',
     'your (chair|place) (is|sits) (empty|quiet) (now|tonight)',
@@ -657,7 +672,6 @@ export const ANSWERS: Record<Theme, string[]> = {
     '(and|with) {pet} (right there|always) beside {you}',
     'and {pet} (was|is) never far behind',
     'and {other} (would|will) (say|tell you) (so|the same)',
-    'and {other} (knows|knew) it too',
     '{our} thoughts go back to {place} (again|today|sometimes)',
     '[one|couple] [family|partner|friend] {we} love {you}, {vname}, (always|forever|today)',
     '[one|couple] {we} are proud of {you}, {vname}, (today|tonight|always)',
@@ -848,12 +862,10 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'I think of {pet}', takes: ['short'] },
     { text: 'here is to {pet}', takes: ['toast'] },
     { text: '{we} still laugh about {pet}', takes: ['shortTime'] },
-    { text: '{we} think of {other}', takes: ['short'] },
     { text: '{we} still talk about {obj}', takes: ['short'] },
     { text: 'I still think of {obj}', takes: ['short'] },
     { text: '{we} still laugh about {obj2}', takes: ['shortTime'] },
     { text: 'I still picture {obj2}', takes: ['short'] },
-    { text: 'here is to {other}', takes: ['toast'] },
   ],
   hope: [
     { text: 'may the road be kind', takes: ['wish', 'bless'] },

@@ -114,6 +114,12 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
     const form = tense === 'past' ? v.past : agree === 'he' ? v.present : v.base;
     return [...adv.filter((a) => a !== 'never'), 'never', form].join(' ');
   }
+  // ("still hasn't recovered": "you still haven't recovered", never "don't have recovered")
+  if (event.negative && /^have /.test(v.base)) {
+    const rest = v.base.slice(5);
+    const aux = tense === 'past' ? "hadn't" : agree === 'he' ? "hasn't" : "haven't";
+    return [...adv, aux, rest].join(' ');
+  }
   if (event.negative) {
     const aux = tense === 'past' ? "didn't" : agree === 'he' ? "doesn't" : "don't";
     return [...adv, aux, v.base].join(' ');
@@ -233,7 +239,9 @@ export function clauseHead(event: StoryEvent, story: Story, voice: Voice): strin
   if (!subject) return undefined;
   // ("Walter died two years ago", sung to him: "you left me two years ago", never "you died")
   const death = subject.agree === 'you' && event.tense === 'past' && tellsDeath(event);
-  const vp = death ? `left ${voice.we === 'I' ? 'me' : 'us'}` : verbPhrase(event, subject.agree);
+  // ("my friend Dimitra's mum died", sung to Dimitra: "your mum passed away", said gently)
+  const gone = !death && event.tense === 'past' && event.verb.base === 'die' && subject.agree !== 'you';
+  const vp = death ? `left ${voice.we === 'I' ? 'me' : 'us'}` : gone ? 'passed away' : verbPhrase(event, subject.agree);
   const head = `${subject.text} ${vp}`;
   return subject.vocative ? `${subject.vocative}, ${head}` : head;
 }

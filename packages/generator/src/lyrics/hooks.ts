@@ -26,6 +26,7 @@ export type OccasionKey =
   | 'homecoming'
   | 'expecting'
   | 'engaged'
+  | 'sympathy'
   | 'general';
 
 export type OccasionWriting = {
@@ -278,6 +279,15 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     chorus: ['engaged', 'love'],
     verse: ['react', 'engaged'],
     bridge: ['hope', 'engaged'],
+  },
+  // someone grieving another's death: comfort, never "I remember you" to the living
+  sympathy: {
+    hooks: ['I am here for {you}, {name}', '{you} are not alone, {name}', 'Lean on me, lean on me, {name}'],
+    spare: ['I am here, {name}, I am here', 'Not alone, {name}, not alone', 'Lean on me, {name}, tonight'],
+    titles: ['Here for You, {name}', 'Not Alone, {name}', 'Lean on Me, {name}'],
+    chorus: ['comfort', 'love'],
+    verse: ['react', 'comfort'],
+    bridge: ['comfort', 'love'],
   },
   parents: {
     hooks: ['Happy {Occasion}, {name}', "It's {Occasion}, this one's for {name}", 'On {Occasion}, here is to {name}'],

@@ -1037,4 +1037,39 @@ describe('writeLyrics', () => {
     expect(text(nurses)).toContain('dear nurses');
     expect(text(nurses)).not.toMatch(/my friend\b|my work/);
   });
+  it('comforts a friend whose mother died, keeps "haven\'t", and never toasts the buyer or sings the dead along', () => {
+    const dimitra = draft({
+      prompt:
+        "my friend Dimitra's mum died and I want to send her something. her mum Eleni was a seamstress who made all our dance costumes growing up. gentle pls",
+      recipient: 'Dimitra',
+      relationship: 'friend',
+      from: 'Sophie',
+      event: 'memorial',
+    });
+    const sung = text(dimitra);
+    expect(dimitra.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0]).toMatch(
+      /here for you|not alone|lean on me/i,
+    );
+    expect(sung).not.toMatch(/I remember you, Dimitra|Rest easy|\bdied\b|You are gentle/i);
+    expect(
+      text(draft({ prompt: "we went bowling and I beat him and he still hasn't recovered", recipient: 'Jamal' })),
+    ).toMatch(/You still haven't recovered/);
+    const priya = text(
+      draft({
+        prompt: "Our book club is turning 10!! we meet first Tuesday every month at Priya's house. Priya bakes.",
+        relationship: 'friends',
+        from: 'Priya',
+      }),
+    );
+    expect(priya).not.toMatch(/here is to Priya|Priya (joins|sings|sends|is here)/i);
+    const lola = text(
+      draft({
+        prompt:
+          "Mendoza cousins reunion! We used to spend summers at Lola Rosa's house. Lola Rosa died last year. We still make her adobo.",
+        relationship: 'cousins',
+        seed: 'lola',
+      }),
+    );
+    expect(lola).not.toMatch(/Lola Rosa (joins|sings|sends|is here|is singing)|with Lola Rosa|from Lola Rosa/i);
+  });
 });

@@ -114,7 +114,11 @@ export function milestone(story: Story): { label: string; number: StoryNumber } 
 export function storyItems(story: Story): StoryItem[] {
   const items: StoryItem[] = [];
   const split = (s: string) => words(s);
-  for (const p of story.people) items.push({ kind: 'person', label: p.name, words: split(p.name) });
+  // (the buyer named in the story is who sings, no detail to sing: "Here is to Priya" from Priya)
+  const signers = words(story.from ?? '');
+  for (const p of story.people)
+    if (p.role === 'recipient' || !split(p.name).every((w) => signers.includes(w)))
+      items.push({ kind: 'person', label: p.name, words: split(p.name) });
   for (const p of story.pets) items.push({ kind: 'pet', label: p.name, words: split(p.name) });
   for (const p of story.places) items.push({ kind: 'place', label: p.name, words: split(p.name) });
   for (const t of story.times) items.push({ kind: 'year', label: t.sung, words: split(t.sung) });
@@ -196,6 +200,12 @@ function occasionKey(story: Story): OccasionKey {
   if (/\b(proposal|propose|marry me)\b/.test(name)) return 'proposal';
   if (/\b(apology|apologies|sorry)\b/.test(name)) return 'apology';
   if (/^welcome home$/.test(name)) return 'homecoming';
+  // ("my friend Dimitra's mum died": the song comforts the one who grieves)
+  if (
+    /memorial|in memory|remembrance|funeral|celebration of life|sympathy|condolence|loss/.test(name) &&
+    story.events.some((e) => tellsDeath(e) && e.actor.kind !== 'recipient' && e.actor.kind !== 'recipients')
+  )
+    return 'sympathy';
   if (/^baby on the way$/.test(name)) return 'expecting';
   if (/^engagement$/.test(name) && story.occasion === 'general') return 'engaged';
   if (/retire/.test(name)) return 'retirement';
@@ -383,7 +393,18 @@ class Writer {
         : s.recipient.names.length === 2
           ? s.recipient.names[open.length % 2]
           : undefined;
-    const others = s.people.filter((p) => p.role !== 'recipient').map((p) => p.name);
+    // (never the buyer, nor someone the story says has died: "Lola sings along with us")
+    const signers = words(s.from ?? '');
+    const others = s.people
+      .filter(
+        (p) =>
+          p.role !== 'recipient' &&
+          !words(p.name).every((w) => signers.includes(w)) &&
+          !s.events.some(
+            (e) => tellsDeath(e) && (e.actor.kind === 'person' ? e.actor.name === p.name : e.phrase.includes(p.name)),
+          ),
+      )
+      .map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
     // (nor what someone never did: "never missed a house call" is no house call to remember)
@@ -847,6 +868,15 @@ class Writer {
         const kin = this.context.has('family') && this.context.has('one');
         if (ADORING.test(line.text) && !kin && !this.baby) continue;
       }
+      // ("keep it light, nothing romantic": no love lines at all)
+      if (
+        this.story.wishes?.noRomance &&
+        /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever)\b/i.test(line.text)
+      )
+        continue;
+      // (a goodbye says they are going: never "I am glad you are here each day")
+      if (this.occasion === 'farewell' && /\byou are here\b|\bhere (each|every) (day|night)\b/i.test(line.text))
+        continue;
       // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
       if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
       // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
@@ -1298,17 +1328,24 @@ class Writer {
       // the listener, named in the story by a name the song does not call them by ("Grandpa" is Walter)
       person: this.story.people.some((p) => p.name === item.label && p.role === 'recipient')
         ? ['this one is for you, {x}', 'oh, this is your song, {x}', 'with love, for you, {x}']
-        : // (ending on the name: no other song ends like it)
-          [
-            'and {x} is here with {us}',
-            'with love from {x}',
-            'and a hug from {x}',
-            '{we} sing this with {x}',
-            'and {x} joins in too',
-            '{x} sings along with {us}',
-            'and {x} sends love to you',
-            'and {x} is singing too',
-          ],
+        : // (someone the story says has died is remembered, never "singing along")
+          this.story.events.some(
+              (e) =>
+                tellsDeath(e) &&
+                (e.actor.kind === 'person' ? e.actor.name === item.label : e.phrase.includes(item.label)),
+            )
+          ? ['{we} still miss {x}', 'and {we} remember {x}', 'and {x}, forever in {our} hearts']
+          : // (ending on the name: no other song ends like it)
+            [
+              'and {x} is here with {us}',
+              'with love from {x}',
+              'and a hug from {x}',
+              '{we} sing this with {x}',
+              'and {x} joins in too',
+              '{x} sings along with {us}',
+              'and {x} sends love to you',
+              'and {x} is singing too',
+            ],
     };
     return this.soldLast(
       this.rng

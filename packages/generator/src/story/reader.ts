@@ -105,6 +105,15 @@ function parse(text: string) {
     })
     .unTag('Noun')
     .tag('PresentTense');
+  // ("Jae-won", "Min-jun": the second half of a hyphenated name is no verb)
+  doc
+    .match('#ProperNoun [#Verb]', 0)
+    .filter((m) => {
+      const before = (m.lookBehind('.').last().json() as { terms: { post: string }[] }[])[0];
+      return /^-$/.test(before?.terms[before.terms.length - 1]?.post ?? '');
+    })
+    .unTag('Verb')
+    .tag('ProperNoun');
   // ("never got it back", "gave them up": a particle after a verb's pronoun is the verb's, not a verb of its own)
   doc.match('#Verb (it|them|him|her|me|us|you) [(back|up|down|out|off|over|away)]', 0).unTag('Verb').tag('Adverb');
   // ("Leo loves drums": after a name that opens the sentence, a verb in -s is its verb, and a word in -s after it
@@ -135,6 +144,16 @@ function parse(text: string) {
       if (m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)')) return false;
       // ("her beat up Fiat": a verb and its particle describe the thing after them)
       if (m.lookAhead('.').has('(up|down|out|off|back|away|over|around)')) return false;
+      const owner = (m.lookBehind('.').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
+      const before = (m.lookBehind('. .').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
+      return owner !== 'her' || !CAUSATIVE.test(before ?? '');
+    })
+    .unTag('Verb')
+    .tag('Singular');
+  doc
+    .match('(his|their|my|our|your|its|her) [#Infinitive]$', 0)
+    .filter((m) => {
+      if (m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)')) return false;
       const owner = (m.lookBehind('.').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
       const before = (m.lookBehind('. .').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
       return owner !== 'her' || !CAUSATIVE.test(before ?? '');
@@ -903,6 +922,14 @@ function mendPunctuation(text: string): string {
       .replace(/\b(of|the|a|an|to|and|in|on|at|for|is|was|my|i)\s+\1\b/gi, '$1')
       // ("i just want to say i hope shes happy": "i" is "I" wherever it stands)
       .replace(/(^|[\s("])i(?=$|[\s,.!?;:)"'’])/g, '$1I')
+      // ("40 years at the post office": the years spent there)
+      .replace(
+        /(^|[,;:.!?]\s*)(\d+|[a-z]+(?:-[a-z]+)?) (years|yrs|months|decades) (at|with|on|as) (?=(the|a|an|our|his|her|their|\p{Lu}))/giu,
+        (m, lead: string, n: string, unit: string, prep: string) =>
+          /^\d+$|^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty)/i.test(n)
+            ? `${lead}spent ${n} ${unit} ${prep} `
+            : m,
+      )
       // ("42 years driving the number 9 bus": the years spent doing it)
       .replace(
         /(^|[,;:.!?]\s*)(\d+|[a-z]+(?:-[a-z]+)?) (years|months|decades) (\p{Ll}+ing)\b/gu,
@@ -939,6 +966,11 @@ function mendPunctuation(text: string): string {
         /(^|[.!?]\s+)(turning|retiring|graduating|leaving|moving|starting|finishing|heading|deploying)\b/gi,
         (_m, lead: string, verb: string) => `${lead}is ${verb.toLowerCase()}`,
       )
+      // ("song for my little girl Amara starting school next week": who she is, then what she is doing)
+      .replace(
+        /\b(for|to) ((?:my|our) (?:[\p{Ll}]+ ){0,3}\p{Lu}[\p{L}'-]+) (turning|retiring|graduating|leaving|moving|starting|finishing|heading|deploying|coming|going)\b/gu,
+        '$1 $2, who is $3',
+      )
       .replace(NOTE_GERUND, (m, lead: string, who: string, verb: string) => {
         const first = who.split(' ')[0];
         if (
@@ -966,7 +998,7 @@ const NOTE_VERBS =
 
 /** What a note says someone is doing, with its "is" left out: "Tariq retiring after 34 yrs", "mum turning 60". */
 const NOTE_GERUND = new RegExp(
-  `(^|[.!?]\\s+)((?:(?:my|our|My|Our) )?(?:(?:best|old|dear|little|big|friend|colleague|brother|sister|cousin|neighbour|neighbor|boss|teacher|coach|mate|son|daughter|husband|wife|partner) ){0,2}[\\p{L}'-]+(?: (?:and|&) (?:(?:my|our) )?[\\p{L}'-]+)?) (turning|retiring|graduating|celebrating|leaving|moving|starting|finishing|getting|becoming|heading|going|coming|returning|deploying|expecting|marrying)\\b`,
+  `(^|[.!?]\\s+)((?:(?:my|our|My|Our) )?(?:(?:best|old|dear|little|big|baby|friend|colleague|brother|sister|cousin|neighbour|neighbor|boss|teacher|coach|mate|son|daughter|husband|wife|partner|girl|boy|man|lady|kid) ){0,2}[\\p{L}'-]+(?: (?:and|&) (?:(?:my|our) )?[\\p{L}'-]+)?) (turning|retiring|graduating|celebrating|leaving|moving|starting|finishing|getting|becoming|heading|going|coming|returning|deploying|expecting|marrying)\\b`,
   'gu',
 );
 const NOT_A_SUBJECT =
@@ -1320,6 +1352,12 @@ export function readStory(input: GenerateInput): Story {
         !/[,;:.!?]/.test(t.post)
       )
         continue;
+      // ("her teddy Mr Buttons", "his stuffed rabbit Flopsy": a toy's name is no one's)
+      if (
+        /^(teddy|teddybear|doll|toy|stuffie|plushie|plush)$/.test(pre?.lower ?? '') ||
+        /^(teddy|stuffed|toy|cuddly)$/.test(sentence[i - 2]?.lower ?? '')
+      )
+        continue;
       // ("the whole Lindqvist family": a family's name is no one of them)
       if (/^(family|family's|clan|household|lot)$/.test(sentence[i + 1]?.lower ?? '') && !/[,;:.!?]/.test(t.post))
         continue;
@@ -1333,7 +1371,9 @@ export function readStory(input: GenerateInput): Story {
       while (
         i + 1 < sentence.length &&
         !/[,;:!?]/.test(sentence[i].post) &&
-        nameish(sentence[i + 1], sentence) &&
+        (nameish(sentence[i + 1], sentence) ||
+          // ("Jae-won", "Min-jun": a name's lower-case half after its hyphen)
+          (sentence[i].post === '-' && /^\p{Ll}+$/u.test(sentence[i + 1].text))) &&
         !/'s$/i.test(sentence[i].text)
       )
         run.push(sentence[++i]);
@@ -1633,7 +1673,10 @@ export function readStory(input: GenerateInput): Story {
   const fromPlural =
     /\b(we|our|us|team|family|kids|children|grandchildren|colleagues|friends|everyone|everybody|all|staff|class|crew|management|regulars|neighbou?rs|parents|students|pupils|players|squad|choir|band|office|department|club|gang|grandkids|nieces|nephews|cousins|members|volunteers|nurses|co-?workers|company|board|committee|household|clan)\b|\band\b|&|,/i.test(
       givenFrom,
-    ) || /^(your|the|all|our)\s+(\S+\s+)?\p{L}+[^s\s]s$/iu.test(givenFrom.trim());
+    ) ||
+    /^(your|the|all|our)\s+(\S+\s+)?\p{L}+[^s\s]s$/iu.test(givenFrom.trim()) ||
+    // ("Depot 12", "Ward 7", "Class 4B": a place of work or a class by its number signs for everyone in it)
+    /^\p{Lu}\p{L}+ \d+\p{L}?$/u.test(givenFrom.trim());
   const buyerPlural =
     /^(our|we)\b/i.test(relationship) ||
     // ("my wife ... We honeymooned": the buyer's "my" says one singer; "we" is the buyer and the listener; so does
@@ -1658,7 +1701,9 @@ export function readStory(input: GenerateInput): Story {
           !/[,;:]/.test(sentence[i].post) &&
           ((sentence[i + 1].cap && has(sentence[i + 1], 'Place', 'Organization', 'ProperNoun')) ||
             // "Kettle & Co.": a firm's ampersand joins its name
-            (sentence[i + 1].text === '&' && sentence[i + 2]?.cap))
+            (sentence[i + 1].text === '&' && sentence[i + 2]?.cap) ||
+            // ("St Mary's primary": a school's kind, typed in lower case, is part of its name)
+            /^(primary|elementary|secondary|middle|high|grammar|infants|juniors)$/.test(sentence[i + 1].lower))
         )
           run.push(sentence[++i]);
         // (the firm the song is about is no place)
@@ -1853,6 +1898,10 @@ function newsFromUs(story: Story, givenFrom: string): Story {
   };
 }
 
+/** A sentence that asks something of the song rather than telling the story. */
+const WISH =
+  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy))/i;
+
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
  * Siobhan", "don't bring up the divorce". Whatever it names is not sung.
@@ -1878,7 +1927,24 @@ function honourWishes(story: Story, prompt: string): Story {
       );
     avoided.push(...words.map((w) => w.toLowerCase()));
   }
-  if (!noAge && avoided.length === 0) return story;
+  // ("no sad stuff about dad pls": what it is about is left out)
+  for (const m of prompt.matchAll(
+    /\bno (?:sad |heavy |serious )?(?:stuff|talk|mention|lines|bits) about (?:(?:my|our|his|her|the) )?([\p{L}'-]+)/giu,
+  ))
+    avoided.push(m[1].toLowerCase());
+  // ("keep it light", "gentle pls", "I want to play it before I get on one knee", "the staff are singing it at her
+  // leaving do", "want to lift her spirits", "make him laugh": what the buyer asks of the song is no part of the story)
+  const sentences = prompt.split(/(?<=[.!?\n])\s+|\s+-\s+/);
+  const asked = (e: StoryEvent) =>
+    sentences.some(
+      (s) =>
+        s.toLowerCase().replace(/\s+/g, ' ').includes(e.told.toLowerCase().replace(/\s+/g, ' ').slice(0, 24)) &&
+        WISH.test(s) &&
+        // ("just to say she was loved": what the song is asked to say stays)
+        !/\b(to say|to tell (her|him|them)|to know)\b/i.test(s),
+    );
+  const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
+  if (!noAge && avoided.length === 0 && !noRomance && !story.events.some(asked)) return story;
   const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   const ageOf = (n: StoryNumber) =>
     (n.ordinal && (/birthday/.test(n.unit ?? '') || !n.unit)) || (!n.ordinal && !n.unit && n.value <= 120);
@@ -1898,8 +1964,14 @@ function honourWishes(story: Story, prompt: string): Story {
     places: story.places.filter((p) => !mentions(p.name)),
     things: story.things.filter((t) => !mentions(t.told)),
     events: story.events.filter(
-      (e) => !tellsAge(e) && !mentions(`${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : ''}`),
+      (e) =>
+        !asked(e) &&
+        !tellsAge(e) &&
+        !mentions(
+          `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
+        ),
     ),
+    ...(noRomance ? { wishes: { noRomance } } : {}),
   };
 }
 
@@ -2740,6 +2812,9 @@ function findEvents(
             has(t, 'Gerund') &&
             (j === e ||
               has(object, 'Gerund') ||
+              // ("basketball, k-pop and making everyone breakfast": an item that is a doing, with what it is done to)
+              sentence[j - 1]?.lower === 'and' ||
+              /,/.test(sentence[j - 1]?.post ?? '') ||
               /,/.test(t.post) ||
               sentence[j + 1]?.lower === 'and' ||
               j === sentence.length - 1)
@@ -2952,6 +3027,15 @@ function findEvents(
     // ("with one suitcase and a sewing machine", "took the blender AND the cat": "and" before a noun phrase that no
     // verb follows joins two objects; "and Mum still keeps" starts a new subject)
     const joinsObjects = (at: number): boolean => {
+      // ("nervous but brave", "tired and happy": two describing words are one)
+      if (
+        /^(and|but)$/.test(sentence[at].lower) &&
+        has(sentence[at - 1], 'Adjective') &&
+        has(sentence[at + 1], 'Adjective') &&
+        !has(sentence[at + 1], 'Verb') &&
+        (at + 2 >= sentence.length || /[,;:.!?]/.test(sentence[at + 1].post))
+      )
+        return true;
       if (sentence[at].lower !== 'and') return false;
       if (namesJoined(at)) return true;
       // ("to Krakow and back just for pierogi": an adverb of where goes on with the way)
@@ -3259,7 +3343,12 @@ function findEvents(
       actor =
         subordinator === 'who'
           ? (lastPerson ?? (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
-          : subordinator === 'and' && lastSubordinate && mainActor
+          : (subordinator === 'and' ||
+                // ("she raised 4 of us alone after dad went back to Lagos, worked nights as a nurse": after a clause
+                // of time, a comma goes on with the one the clause hangs from)
+                (subjectToks.length === 0 && k >= 0 && /,/.test(sentence[k].post))) &&
+              lastSubordinate &&
+              mainActor
             ? mainActor
             : (lastActor ??
               // ("Things about them: - met on a delayed train": a list's line with no subject, and no one before it,
@@ -3377,7 +3466,11 @@ function findEvents(
       verb = { base: told, past: told, present: told, gerund: told, participle: told };
     }
     // "have been married 25 years", "has taught here": the perfect is kept, never a bare past
-    const perfect = !isPassive && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim());
+    // ("she's learning to talk again": an "'s" before a word in -ing is "is", never "has")
+    const lastTerm = v.terms[v.terms.length - 1].index;
+    const ingMain = /ing$/i.test(sentences[lastTerm[0]]?.[lastTerm[1]]?.lower ?? '');
+    const sIs = ingMain && /^has$/i.test(v.verb.auxiliary.trim()) && /'s\b/i.test(told);
+    const perfect = !isPassive && !modal && /^(have|has|'ve)( been)?$/i.test(v.verb.auxiliary.trim()) && !sIs;
     // ("he's been through a lot": "you have been through a lot", never "you are through a lot")
     if (perfect && (base !== 'be' || !/been$/i.test(v.verb.auxiliary.trim()))) {
       // ("has been counting the days": the perfect goes on, "been counting", never "been counted")
@@ -3388,7 +3481,7 @@ function findEvents(
     }
     // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")
     const progressive =
-      !perfect && !isPassive && !modal && base !== 'be' && /^(am|is|are|was|were|'m|'re|'s)$/i.test(aux);
+      !perfect && !isPassive && !modal && base !== 'be' && (/^(am|is|are|was|were|'m|'re|'s)$/i.test(aux) || sIs);
     if (progressive)
       Object.assign(verb, {
         base: `be ${verb.gerund}`,
@@ -3808,6 +3901,24 @@ function findEvents(
     if (e.verb.base === 'say' && e.actor.kind === 'other' && /\b(tag|badge|sign|label|card)$/i.test(e.actor.told)) {
       events.splice(i, 1);
       continue;
+    }
+    // ("he still hasn't recovered": "has" with a participle after it is the perfect, not "has" a thing)
+    const done = e.parts[0];
+    if (
+      e.verb.base === 'have' &&
+      done &&
+      e.parts.length === 1 &&
+      /^\p{Ll}+(ed|en)$/u.test(done.sung) &&
+      !/^(children|women|men|garden|kitchen|chicken|oven|heaven|linen|kitten)$/.test(done.sung)
+    ) {
+      e.verb = {
+        base: `have ${done.sung}`,
+        past: `had ${done.sung}`,
+        present: `has ${done.sung}`,
+        gerund: `having ${done.sung}`,
+        participle: `had ${done.sung}`,
+      };
+      e.parts = [];
     }
     // ("who passed in 2023": the verb is "passed", the year is when; and passing is a death)
     const particle = /^(\S+) (in|on|at)$/.exec(e.verb.base);

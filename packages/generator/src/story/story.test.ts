@@ -1446,4 +1446,47 @@ describe('readStory', () => {
       }).events.map((e) => e.phrase),
     ).toEqual(['knocks cups off tables', 'sleeps in the laundry basket']);
   });
+  it('reads hyphenated names, toys, "nervous but brave", years at a place, "she\'s learning", and a comma after "after"', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: "Jae", and "You won"
+    const jj = read('memorial for my brother Jae-won (JJ), died in a car accident at 24.');
+    expect(jj.recipient.names).toEqual(['Jae-won']);
+    expect(jj.events.map((e) => e.phrase)).toEqual(['died in a car accident at twenty-four']);
+    // before: "Mr. Buttons" one of the people; "is nervous"; starting school lost
+    const amara = read(
+      "song for my little girl Amara starting school next week. she's nervous but brave. loves unicorns and her teddy Mr Buttons",
+    );
+    expect(amara.people.map((p) => p.name)).toEqual(['Amara']);
+    expect(amara.events.map((e) => e.phrase)).toEqual([
+      'is starting school next week',
+      'is nervous but brave',
+      'loves unicorns and her teddy Mr Buttons',
+    ]);
+    // before: nothing of the forty years
+    expect(
+      phrases('Happy retirement Bernadette!! 40 years at the post office, knows every dog on the route by name'),
+    ).toEqual(['spent forty years at the post office', 'knows every dog on the route by name']);
+    // before: "has learned to talk again" (she is still learning)
+    expect(phrases("she's learning to talk again.")).toEqual(['is learning to talk again']);
+    // before: Dad "worked nights as a nurse"
+    const mum = read('she raised 4 of us alone after dad went back to Lagos, worked nights as a nurse at Kings.', {
+      recipient: 'Folasade',
+    });
+    expect(mum.events.find((e) => /nurse/.test(e.phrase))?.actor.kind).toMatch(/^recipients?$/);
+    // the buyer's wishes: no sad stuff about dad, keep it light, nothing romantic, "dont want it to be sad"
+    const wishes = read(
+      'my mum Folasade turns 70. she sings hymns in the kitchen. dad went back to Lagos. keep it joyful, no sad stuff about dad pls',
+      { recipient: 'Folasade' },
+    );
+    expect(wishes.events.map((e) => e.phrase)).toEqual(['turns seventy', 'sings hymns in the kitchen']);
+    expect(read("it's her birthday. her name is Chloe. keep it light, nothing romantic").wishes).toEqual({
+      noRomance: true,
+    });
+    expect(phrases('my best friend Hana is moving to Osaka. dont want it to be sad, more like go get em')).toEqual([
+      'is moving to Osaka',
+    ]);
+    // a place of work by its number signs for everyone there
+    expect(read('Happy retirement Bernadette!!', { from: 'Depot 12' }).singer.plural).toBe(true);
+  });
 });

@@ -94,4 +94,6 @@ export type Story = {
   numbers: StoryNumber[];
   things: StoryThing[];
   events: StoryEvent[];
+  /** what the buyer asked of the song's tone: "nothing romantic" */
+  wishes?: { noRomance?: boolean };
 };
