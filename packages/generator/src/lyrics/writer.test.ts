@@ -1072,4 +1072,20 @@ describe('writeLyrics', () => {
     );
     expect(lola).not.toMatch(/Lola Rosa (joins|sings|sends|is here|is singing)|with Lola Rosa|from Lola Rosa/i);
   });
+  it('keeps what belongs to a time with it ("after six years with us")', () => {
+    for (const seed of ['t1', 't2', 't3', 't4', 't5', 't6']) {
+      const mikko = text(
+        draft({
+          prompt: "farewell for Mikko from the dev team, he's moving back to Tampere after 6 years with us.",
+          recipient: 'Mikko',
+          relationship: 'colleague',
+          from: 'the dev team',
+          event: 'farewell',
+          seed,
+        }),
+      );
+      expect(mikko).not.toMatch(/Tampere with us/);
+      expect(mikko).toMatch(/six years with us/i);
+    }
+  });
 });

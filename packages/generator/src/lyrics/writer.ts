@@ -1132,6 +1132,14 @@ class Writer {
         p.text,
       ) ||
         (p.kind === 'time' && !/^\p{Ll}+ (near|in|at|on)\b/u.test(p.text)));
+    // ("moving back to Tampere after six years with us": what follows a time or a place and cannot move on its own
+    // belongs to it, never left with the verb: "moving back to Tampere with us")
+    for (let i = 1; i < parts.length; i++)
+      if (!movable(parts[i]) && movable(parts[i - 1]) && /^(with|of) /i.test(parts[i].text)) {
+        parts[i - 1] = { ...parts[i - 1], text: `${parts[i - 1].text} ${parts[i].text}` };
+        parts.splice(i, 1);
+        i--;
+      }
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);

@@ -114,13 +114,43 @@ function parse(text: string) {
     })
     .unTag('Verb')
     .tag('ProperNoun');
+  // ("built a nail salon from scratch", "by heart": a set phrase's noun is no verb)
+  doc.match('from [(scratch|memory|experience)]', 0).unTag('Verb').tag('Singular');
+  // ("- saunas on friday team offsites": a list's line that opens on a word in -s whose stem is no verb is a thing)
+  doc
+    .match('^[#PresentTense] (#Preposition|#Determiner)', 0)
+    .filter((m) => {
+      const word = m.text('normal');
+      return /[^s]s$/.test(word) && !soloTags(word.slice(0, -1)).has('Verb') && !soloTags(word).has('Verb');
+    })
+    .unTag('Verb')
+    .tag('Plural');
+  // ("Mr. Haddad shovels everyone's driveway": after a name, a word in -s whose stem is a verb is the verb)
+  doc
+    .match('(#Person|#ProperNoun) [#Plural] (#Possessive|#Determiner|#Noun|#Adjective)', 0)
+    .filter((m) => {
+      const word = m.text('normal');
+      const stem = word.replace(/e?s$/, '');
+      // (a word the tagger knows as a verb's stem, or one that goes straight on to whose or which thing)
+      return (
+        /[^s']s$/.test(word) &&
+        !soloTags(word).has('Actor') &&
+        !m.lookBehind('.').last().has('#Possessive') &&
+        (soloTags(stem).has('Infinitive') || m.lookAhead('.').first().has('(#Possessive|#Determiner)'))
+      );
+    })
+    .unTag('Noun')
+    .tag('PresentTense');
   // ("never got it back", "gave them up": a particle after a verb's pronoun is the verb's, not a verb of its own)
   doc.match('#Verb (it|them|him|her|me|us|you) [(back|up|down|out|off|over|away)]', 0).unTag('Verb').tag('Adverb');
   // ("Leo loves drums": after a name that opens the sentence, a verb in -s is its verb, and a word in -s after it
   // the thing loved)
   doc
     .match(`^(#ProperNoun|#Noun) [(${NOTE_VERBS})] (#Verb|#Noun|#Determiner|#Possessive)`, 0)
-    .filter((m) => /^\p{Lu}/u.test(m.lookBehind('.').text()) && !m.lookBehind('.').has('(#Pronoun|#Determiner)'))
+    .filter(
+      (m) =>
+        /^\p{Lu}/u.test(m.lookBehind('.').last().text()) && !m.lookBehind('.').last().has('(#Pronoun|#Determiner)'),
+    )
     .unTag('Noun')
     .tag('PresentTense')
     .lookAhead('^#PresentTense')
@@ -143,7 +173,7 @@ function parse(text: string) {
     .filter((m) => {
       if (m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)')) return false;
       // ("her beat up Fiat": a verb and its particle describe the thing after them)
-      if (m.lookAhead('.').has('(up|down|out|off|back|away|over|around)')) return false;
+      if (m.lookAhead('.').first().has('(up|down|out|off|back|away|over|around)')) return false;
       const owner = (m.lookBehind('.').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
       const before = (m.lookBehind('. .').last().json() as { terms: { normal: string }[] }[])[0]?.terms[0]?.normal;
       return owner !== 'her' || !CAUSATIVE.test(before ?? '');
@@ -341,6 +371,8 @@ function parse(text: string) {
     if (/s$/.test(word) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag('Infinitive');
   });
+  for (const s of doc.json() as { terms: { text: string; tags: string[] }[] }[])
+    console.log(s.terms.map((x) => `${x.text}/${x.tags.join(',')}`).join('  '));
   return doc;
 }
 
@@ -922,6 +954,10 @@ function mendPunctuation(text: string): string {
       .replace(/\b(of|the|a|an|to|and|in|on|at|for|is|was|my|i)\s+\1\b/gi, '$1')
       // ("i just want to say i hope shes happy": "i" is "I" wherever it stands)
       .replace(/(^|[\s("])i(?=$|[\s,.!?;:)"'’])/g, '$1I')
+      // ("born on tuesday 7lb 2oz": a newborn's weight, said as it is sung)
+      .replace(/\b(\d{1,2}) ?lbs? ?(\d{1,2}) ?oz\b/gi, '$1 pounds $2 ounces')
+      .replace(/\b(\d{1,2}) ?lbs?\b/gi, '$1 pounds')
+      .replace(/\b(\d(?:\.\d)?) ?kgs?\b/gi, '$1 kilos')
       // ("40 years at the post office": the years spent there)
       .replace(
         /(^|[,;:.!?]\s*)(\d+|[a-z]+(?:-[a-z]+)?) (years|yrs|months|decades) (at|with|on|as) (?=(the|a|an|our|his|her|their|\p{Lu}))/giu,
@@ -1099,8 +1135,8 @@ export function readStory(input: GenerateInput): Story {
   // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
   // ("He's done the same route for 35 years": "'s" before a participle is "has", never "is")
   const hasTold = prompt.replace(
-    /\b(he|she|it|who|that)['’]s (done|gone|taught|run|won|seen|given|kept|spent|built|driven|led|become|flown|written|ridden|sung|begun|shown|drawn|stolen|chosen|forgotten)\b/gi,
-    '$1 has $2',
+    /\b(he|she|it|who|that)['’]s (still )?(done|gone|got|taught|run|won|seen|given|kept|spent|built|driven|led|become|flown|written|ridden|sung|begun|shown|drawn|stolen|chosen|forgotten)\b/gi,
+    '$1 has $2$3',
   );
   const doc = parse(hasTold.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
   const sentences = tokens(doc);
@@ -1900,7 +1936,7 @@ function newsFromUs(story: Story, givenFrom: string): Story {
 
 /** A sentence that asks something of the song rather than telling the story. */
 const WISH =
-  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy))/i;
+  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e))/i;
 
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
@@ -1941,7 +1977,7 @@ function honourWishes(story: Story, prompt: string): Story {
         s.toLowerCase().replace(/\s+/g, ' ').includes(e.told.toLowerCase().replace(/\s+/g, ' ').slice(0, 24)) &&
         WISH.test(s) &&
         // ("just to say she was loved": what the song is asked to say stays)
-        !/\b(to say|to tell (her|him|them)|to know)\b/i.test(s),
+        !/\b(to say|to tell (her|him|them)|to know)\b(?! sorry)/i.test(s),
     );
   const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
   if (!noAge && avoided.length === 0 && !noRomance && !story.events.some(asked)) return story;
@@ -3120,11 +3156,15 @@ function findEvents(
       e < stop &&
       // ("gave up on me even when I cried": only after a verb and what it is done to, nothing more)
       sentence.slice(last + 1, e).every((t) => !has(t, 'Preposition', 'Adverb')) &&
-      /^(while|when)$/.test(sentence[e]?.lower ?? '') &&
+      /^(while|when|where)$/.test(sentence[e]?.lower ?? '') &&
       nextVerb &&
       nextVerb.terms[0].index[0] === s &&
-      stop - e === 2 &&
-      /^(he|she|they|i|we|you)$/.test(sentence[e + 1].lower)
+      // ("while he worked", "where the fire alarm went off": a short subject of its own, then its verb)
+      ((stop - e === 2 && /^(he|she|they|i|we|you)$/.test(sentence[e + 1].lower)) ||
+        (stop - e >= 3 &&
+          stop - e <= 4 &&
+          /^(the|a|an|his|her|their|our|my)$/.test(sentence[e + 1].lower) &&
+          sentence.slice(e + 2, stop).every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Verb', 'Pronoun'))))
     ) {
       // (with what that verb takes: "while she waits for the kettle")
       let nextEnd = nextVerb.terms[nextVerb.terms.length - 1].index[1];
@@ -3148,7 +3188,9 @@ function findEvents(
     }
     if (!whole && e === stop && nextVerb && nextVerb.terms[0].index[0] === s) {
       // ("whistled while he worked", "hums when she cooks")
-      const sub = predicate.findIndex((t) => /^(after|before|until|till|than|since|once|while|when)$/.test(t.lower));
+      const sub = predicate.findIndex((t) =>
+        /^(after|before|until|till|than|since|once|while|when|where)$/.test(t.lower),
+      );
       const tail = sub >= 0 ? predicate.slice(sub + 1) : [];
       const nextEnd = nextVerb.terms[nextVerb.terms.length - 1].index[1];
       if (
@@ -3236,6 +3278,19 @@ function findEvents(
       predicate.pop();
     }
     if (dangling && predicate.length === 0) return;
+    // ("was a terrible curry house where the fire alarm went off": a clause whose verb went to an event of its own
+    // is not sung cut off after its subject)
+    {
+      const cut = predicate.findIndex(
+        (t, idx) =>
+          idx > 0 &&
+          /^(where|when|while|which|who)$/.test(t.lower) &&
+          /^(the|a|an|his|her|their|our|my|he|she|they|we|i|you|it)$/.test(predicate[idx + 1]?.lower ?? '') &&
+          predicate.slice(idx + 1).every((x) => !has(x, 'Verb')) &&
+          predicate.length - idx > 1,
+      );
+      if (cut > 0 && !whole) predicate = predicate.slice(0, cut);
+    }
     const told = sentence
       .slice(clauseStart, last + 1 + Math.min(predicate.length, toldLength))
       .map((t) => t.text)
@@ -3264,8 +3319,8 @@ function findEvents(
         predicate.some((t, idx) => t.lower === 'to' && /^(know|hear|feel|be)$/.test(predicate[idx + 1]?.lower ?? '')))
     )
       return;
-    // "her name is Biscuit": the name is read; it is nothing that happened
-    if (/^(his|her|its|their) name$/.test(subjectToks.map((t) => t.lower).join(' '))) return;
+    // "her name is Biscuit": the name is read; it is nothing that happened ("name is Dale" too)
+    if (/^((his|her|its|their) )?name$/.test(subjectToks.map((t) => t.lower).join(' '))) return;
     // ("I think his name is Rafael": a guess at a name is no event either)
     if (/\b(his|her|its|their|your) name is\b/i.test(told)) return;
     // "Time to move on.": a thought, not something someone did
@@ -3395,6 +3450,18 @@ function findEvents(
           };
     const g = v.verb.grammar as VerbJson['verb']['grammar'] & { passive?: boolean };
     const aux = v.verb.auxiliary.trim().toLowerCase();
+    // ("we had to put him down", "she has to work weekends": having to do it is the verb)
+    if (/^to \S+/.test(base)) {
+      const inf = base.slice(3);
+      verb = {
+        base: `have to ${inf}`,
+        past: `had to ${inf}`,
+        present: `has to ${inf}`,
+        gerund: `having to ${inf}`,
+        participle: `had to ${inf}`,
+      };
+      if (/^had$/.test(aux)) g.tense = 'PastTense';
+    }
     // "Born in Hull in 1925", "Zara, born on Boxing Day": a birth is told without its "was"
     if (/^born$/i.test(v.verb.root) && aux === '') {
       verb = { base: 'be born', past: 'was born', present: 'is born', gerund: 'being born', participle: 'been born' };
@@ -3476,7 +3543,7 @@ function findEvents(
       // ("has been counting the days": the perfect goes on, "been counting", never "been counted")
       const main = v.terms[v.terms.length - 1].index;
       const going = /been$/i.test(v.verb.auxiliary.trim()) && /ing$/i.test(sentences[main[0]]?.[main[1]]?.lower ?? '');
-      const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${going ? verb.gerund : verb.participle}`;
+      const done = `${/been$/i.test(v.verb.auxiliary.trim()) ? 'been ' : ''}${going ? verb.gerund : base === 'get' ? 'got' : verb.participle}`;
       Object.assign(verb, { base: `have ${done}`, present: `has ${done}`, past: `had ${done}`, participle: done });
     }
     // "is moving to Oslo": the progressive is kept ("you are moving to Oslo", not "you move")
@@ -3683,6 +3750,12 @@ function findEvents(
           words.length <= 6 &&
           !/^(a|an|the|our|my|no|not|best|happy|merry|dear|love|thanks|cheers|congrats|congratulations)$/.test(
             words[0].lower,
+          ) &&
+          // ("2 years of chemo. Kwame. he kept making jokes": a name said alone is no role)
+          !words.some((t) =>
+            [...recipientNames, ...people.map((p) => p.name)].some((n) =>
+              n.toLowerCase().split(/\s+/).includes(t.lower),
+            ),
           ) &&
           !words.some(
             (t) =>

@@ -1489,4 +1489,30 @@ describe('readStory', () => {
     // a place of work by its number signs for everyone there
     expect(read('Happy retirement Bernadette!!', { from: 'Depot 12' }).singer.plural).toBe(true);
   });
+  it('reads "had to", "he\'s still got", "from scratch", a verb after a name, a "where" clause, and a name said alone', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: "tos put him down yesterday", "still is getting his humour", "built a nail salon from"
+    expect(phrases('we had to put him down yesterday.')).toEqual(['had to put him down yesterday']);
+    expect(phrases("he's still got his humour.")).toEqual(['still has got his humour']);
+    expect(phrases('She built a nail salon from scratch.')).toEqual(['built a nail salon from scratch']);
+    // before: the shovelling lost ("shovels" read as a plural)
+    expect(phrases("our neighbour Mr. Haddad shovels everyone's driveway every winter.")).toEqual([
+      "shovels everyone's driveway every winter",
+    ]);
+    // before: "was a terrible curry house where the fire alarm"
+    expect(phrases('first date was a terrible curry house where the fire alarm went off.')).toEqual([
+      'was a terrible curry house where the fire alarm went off',
+    ]);
+    // before: "Name is you", "You are a kwame"
+    expect(phrases('he loves fishing. name is Dale', { relationship: 'husband' })).toEqual(['loves fishing']);
+    expect(
+      phrases('brother just beat cancer!!! 2 years of chemo. Kwame. he kept making jokes', { recipient: 'Kwame' }),
+    ).toEqual(['just beats cancer', 'kept making jokes']);
+    // a newborn's weight as sung; the buyer's own "I need to say sorry" is no event
+    expect(phrases('my grandson Arjun was born on tuesday 7lb 2oz!!')).toEqual([
+      'was born on Tuesday seven pounds two ounces',
+    ]);
+    expect(phrases('I need to say sorry to my sister Marisol. I missed her wedding.')).toEqual(['missed her wedding']);
+  });
 });
