@@ -371,8 +371,6 @@ function parse(text: string) {
     if (/s$/.test(word) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag('Infinitive');
   });
-  for (const s of doc.json() as { terms: { text: string; tags: string[] }[] }[])
-    console.log(s.terms.map((x) => `${x.text}/${x.tags.join(',')}`).join('  '));
   return doc;
 }
 
