@@ -228,7 +228,14 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
   });
   let text = out.join(' ');
   // a thing remembered is "that red bicycle", not "a red bicycle"
-  if (definite && !event.negative && event.verb.base !== 'be' && part.kind === 'object')
+  // (never what someone became: "hired as a firefighter" is no "that firefighter")
+  if (
+    definite &&
+    !event.negative &&
+    event.verb.base !== 'be' &&
+    part.kind === 'object' &&
+    !new RegExp(`\\bas ${part.sung.split(' ').slice(0, 2).join(' ')}`, 'i').test(event.told)
+  )
     text = text.replace(/^(a|an)\s+(?=\S+\s+\S)/i, 'that ');
   return text;
 }

@@ -27,6 +27,7 @@ export type OccasionKey =
   | 'expecting'
   | 'engaged'
   | 'sympathy'
+  | 'newjob'
   | 'general';
 
 export type OccasionWriting = {
@@ -288,6 +289,15 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     chorus: ['comfort', 'love'],
     verse: ['react', 'comfort'],
     bridge: ['comfort', 'love'],
+  },
+  // a new job or a promotion: pride, never a cap thrown up high
+  newjob: {
+    hooks: ['Look at {you} now, {name}', '{you} got the job, {name}', "Here's to the new job, {name}"],
+    spare: ['Look at {you}, {name}, right now', 'Well done, {name}, well done', "Here's to {you}, {name}, today"],
+    titles: ['Look at You Now, {name}', 'You Got the Job, {name}', 'Well Done, {name}'],
+    chorus: ['pride', 'love'],
+    verse: ['react', 'pride'],
+    bridge: ['meaning', 'hope'],
   },
   parents: {
     hooks: ['Happy {Occasion}, {name}', "It's {Occasion}, this one's for {name}", 'On {Occasion}, here is to {name}'],

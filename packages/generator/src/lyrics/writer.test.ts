@@ -1088,4 +1088,38 @@ describe('writeLyrics', () => {
       expect(mikko).toMatch(/six years with us/i);
     }
   });
+  it("sings a song the buyer orders for themself to them, a new job as a new job, a club's tenth year as years, and a band as a group", () => {
+    const jaylen = draft({
+      prompt:
+        'i got promoted to store manager!! want a song for myself lol. started as a cashier 8 years ago at the same Target',
+      relationship: 'self',
+      from: 'Jaylen',
+    });
+    expect(jaylen.story.recipient.names).toEqual(['Jaylen']);
+    expect(text(jaylen)).toMatch(/You got promoted/);
+    expect(text(jaylen)).not.toMatch(/Target/);
+    const ayo = draft({
+      prompt: 'new job song for my partner Ayo who just got hired as a firefighter after 3 tries at the exam',
+      relationship: 'partner',
+      from: 'Kemi',
+    });
+    expect(ayo.story.occasionName).toBe('new job');
+    expect(text(ayo)).not.toMatch(/cap|caps fly|that firefighter/i);
+    expect(text(ayo).replace(/\n/g, ' ')).toMatch(/as a firefighter/i);
+    const club = text(
+      draft({
+        prompt: "Our book club is turning 10!! we meet first Tuesday every month at Priya's house.",
+        relationship: 'friends',
+        from: 'Priya',
+      }),
+    );
+    expect(club).not.toMatch(/happy birthday|you all are ten|ten (today|tonight|now)/i);
+    const band = draft({
+      prompt:
+        'my band, The Rusty Hinges, is breaking up after 15 yrs. 4 of us: me on drums, Sal on bass, Tommy guitar and Deb vocals.',
+      relationship: 'bandmates',
+      from: 'Gus',
+    });
+    expect(band.story.recipient).toMatchObject({ names: [], group: true });
+  });
 });

@@ -82,6 +82,11 @@ export type StoryItem = {
  */
 export function milestone(story: Story): { label: string; number: StoryNumber } | undefined {
   const n = story.numbers;
+  // ("Our book club is turning 10": a group counts years, it has no age)
+  if (story.occasion === 'birthday' && story.recipient.group) {
+    const count = n.find((x) => !x.ordinal && !x.unit && x.value > 1 && x.value <= 200);
+    return count ? { label: `${count.sung} years`, number: { ...count, unit: 'years' } } : undefined;
+  }
   if (story.occasion === 'birthday') {
     // ("on her 70th": an ordinal with nothing after it is the birthday's)
     const ages = n.filter(
@@ -200,6 +205,9 @@ function occasionKey(story: Story): OccasionKey {
   if (/\b(proposal|propose|marry me)\b/.test(name)) return 'proposal';
   if (/\b(apology|apologies|sorry)\b/.test(name)) return 'apology';
   if (/^welcome home$/.test(name)) return 'homecoming';
+  if (/^new job$/.test(name)) return 'newjob';
+  // ("Our book club is turning 10!!": a group's tenth year is no birthday of theirs)
+  if (story.occasion === 'birthday' && story.recipient.group) return 'thanks';
   // ("my friend Dimitra's mum died": the song comforts the one who grieves)
   if (
     /memorial|in memory|remembrance|funeral|celebration of life|sympathy|condolence|loss/.test(name) &&
@@ -1263,8 +1271,9 @@ class Writer {
 
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
   unpaste(line: string): string {
+    // (never what someone is or became: "hired as a firefighter" stays "as a firefighter")
     let out = line.replace(
-      /\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
+      /(?<!\bas )\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
       (m: string, _d: string, w: string, next: string | undefined) =>
         // (never "those Thames": a name keeps its article)
         // ("a lot", "a little": a way of saying how much keeps its "a")
@@ -1285,8 +1294,9 @@ class Writer {
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
     // (never "that daughter": one of the family stays ours)
     if (this.pasted(out))
-      out = out.replace(/\b(our|my) (?=(\p{Ll}+) \p{Ll})/u, (m, _o: string, w: string) =>
-        FAMILY.test(w) ? m : 'that ',
+      out = out.replace(/\b(our|my) (?=(\p{Ll}+) (\p{Ll}+))/u, (m, _o: string, w: string, next: string) =>
+        // ("all our dance costumes" -> "all those dance costumes")
+        FAMILY.test(w) ? m : /[^su]s$/.test(next) || /[^su]s$/.test(w) ? 'those ' : 'that ',
       );
     // "together every Friday" -> "together each Friday"
     if (this.pasted(out)) out = out.replace(/\bevery (?=\p{L})/iu, 'each ');

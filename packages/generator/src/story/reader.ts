@@ -21,7 +21,8 @@ import type {
   StoryVerb,
 } from './types';
 
-const STREET = '(drive|street|road|avenue|lane|boulevard|square|crescent|terrace|parade|close|way|place|row|walk)';
+const STREET =
+  '(drive|street|road|avenue|lane|boulevard|square|crescent|terrace|parade|close|way|place|row|walk|ave|blvd|rd)';
 
 let pluginReady = false;
 function parse(text: string) {
@@ -431,6 +432,8 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   if (!t.cap || t.text.length < 2 || isBlockedWord(t.text)) return false;
   // ("My Opa Hans turns 90": "My" opens the sentence, it is no one)
   if (/^(my|our|his|her|their|your|its|the|a|an|this|that|these|those)$/.test(t.lower)) return false;
+  // ("at the same Target", "the same Costco": a shop's name after "the same" is no one)
+  if (sentence[t.i - 1]?.lower === 'same') return false;
   // ("Twins Mila and Noa graduating": a relation of several is what they are, not a name)
   if (PLURAL_RELATION.test(t.lower) || PAIR.test(t.lower)) return false;
   if (OCCASION_WORDS.test(t.lower) || isInitialism(t) || has(t, 'Product', 'Work')) return false;
@@ -625,7 +628,7 @@ const GROUP =
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 /** People the song thanks by what they do, several of them: "the nurses on ward 7", "our volunteers". */
 const ROLE_GROUP =
-  /^(nurses|doctors|teachers|volunteers|firefighters|coaches|carers|caregivers|midwives|paramedics|neighbours|neighbors|teammates|classmates|mates|guys|ladies|folks|helpers|staff|lifeguards|drivers|officers|soldiers|troops|vets|nuns|monks)$/;
+  /^(nurses|doctors|teachers|volunteers|firefighters|coaches|carers|caregivers|midwives|paramedics|neighbours|neighbors|teammates|classmates|bandmates|housemates|roommates|flatmates|mates|guys|ladies|folks|helpers|staff|lifeguards|drivers|officers|soldiers|troops|vets|nuns|monks)$/;
 const LANGUAGE =
   /^(english|french|spanish|german|italian|portuguese|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|polish|dutch|greek|turkish|swahili|latin)$/;
 /** Verbs whose object is a work, not a person: "whistles Chopin", "reads Murakami", "plays Bach". */
@@ -1583,6 +1586,7 @@ export function readStory(input: GenerateInput): Story {
     const relLastWord = headWord(relationship);
     if (
       relationship &&
+      !givenRelationship &&
       recipientNames.length > 0 &&
       !mentions.some((m) => recipientNames.includes(m.name!) && m.relation === relLastWord)
     )
@@ -1699,7 +1703,17 @@ export function readStory(input: GenerateInput): Story {
     (kinOf(lastRel) !== undefined || /^(uncle|aunt|auntie|nan|nana|gran|granny|sis|bro)$/.test(lastRel))
       ? capital(toldKin(all, lastRel) ?? familiar(lastRel, prompt))
       : '';
-  const names = recipientNames.length > 0 ? recipientNames : vocative ? [vocative] : [];
+  // ("want a song for myself lol": a song the buyer orders for themself is sung to them by their own name)
+  const self =
+    /^(self|me|myself|i)$/i.test(givenRelationship.trim()) || /\b(song|something) for (myself|me)\b/i.test(prompt);
+  const names =
+    self && givenFrom && !givenRecipient
+      ? [givenFrom]
+      : recipientNames.length > 0
+        ? recipientNames
+        : vocative
+          ? [vocative]
+          : [];
 
   // --- buyer
   // (after a break-up "we" is the couple that was, not a choir: the buyer sings alone)
@@ -1903,7 +1917,17 @@ export function readStory(input: GenerateInput): Story {
     events: events.slice(0, 8),
   };
   void all;
-  return honourWishes(newsFromUs(story, givenFrom), prompt);
+  // (a song the buyer orders for themself sings what "I" did to them as "you": "you got promoted")
+  const own =
+    self && givenFrom && !givenRecipient
+      ? {
+          ...story,
+          events: story.events.map((e) =>
+            e.actor.kind === 'buyer' ? { ...e, actor: { kind: 'recipient' as const } } : e,
+          ),
+        }
+      : story;
+  return honourWishes(newsFromUs(own, givenFrom), prompt);
 }
 
 /**
@@ -2329,7 +2353,10 @@ function findRecipients(
   if (several && names.length >= 2) return names.slice(0, 6);
   // ("to all my cousins": a relation of several, none named, is the group)
   if (
-    (GROUP.test(rel) || CLUB_SUFFIX.test(rel) || (PLURAL_RELATION.test(rel) && !PAIR.test(rel) && !several)) &&
+    (GROUP.test(rel) ||
+      CLUB_SUFFIX.test(rel) ||
+      ROLE_GROUP.test(rel) ||
+      (PLURAL_RELATION.test(rel) && !PAIR.test(rel) && !several)) &&
     !named
   )
     return pair && names.length === 2 ? names : [];
@@ -2470,6 +2497,11 @@ const TOLD_KINDS: [RegExp, string][] = [
   [
     /\bwelcome (\w+ )?(home|back)\b|\b(is|are|'s|comes|coming|came) (back )?home\b|\bhome ?coming\b|\b(is|are|'s) back from\b|\bback (home )?from (his|her|their|a|the|\d+|two|three|six|nine|\w+ (months|years))\b/,
     'welcome home',
+  ],
+  // ("new job song for my partner Ayo who just got hired as a firefighter", "i got promoted to store manager")
+  [
+    /\bnew job\b|\b(got|gets|just) (the )?(job|hired)\b|\bgot hired\b|\b(got|been|was|is|getting) promoted\b|\bpromotion\b/,
+    'new job',
   ],
   // ("moving to Toronto for grad school", "deploying to Kuwait in march", "is leaving after 12 yrs"): a goodbye
   [
