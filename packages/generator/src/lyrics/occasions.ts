@@ -40,6 +40,7 @@ export const OCCASIONS: Record<Occasion, OccasionVocab> = {
     keywords: [
       'wedding',
       'marry',
+      'marrying',
       'married',
       'marriage',
       'bride',
@@ -427,6 +428,10 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
         / (her|his|my|your) (\d+(?:st|nd|rd|th)) (?!anniversary|wedding|year|day|time|week|month|grade|place)/g,
         ' $1 $2 birthday ',
       )
+      // ("21st for my best mate Callum", "30th!!": an ordinal that opens the story is a birthday)
+      .replace(/^\s+(\d{1,3}(?:st|nd|rd|th)) (?!anniversary|wedding|year)/, ' $1 birthday ')
+      // ("for my dad, 80 yrs young": an age told so is a birthday's)
+      .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')
       // ("he retires in December", "is retiring": a retirement to come)
       .replace(/ (retires|retiring) /g, ' retirement ');
     let best: Occasion | undefined;

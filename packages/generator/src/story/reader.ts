@@ -584,9 +584,22 @@ export function familyGender(word: string): 'female' | 'male' | undefined {
   if (FAMILY_MALE.test(w) || /^(pa|nephew)$/.test(w)) return 'male';
   return undefined;
 }
+/** Pasts the tagger may give as a verb's stem ("said ship it"), and the stem each is of. */
+const PAST_STEM: Record<string, string> = { said: 'say', told: 'tell', thought: 'think', went: 'go', came: 'come' };
+
+/** A kind of animal, one or several ("our cats Miso and Tofu"). */
+function petWord(word: string): boolean {
+  return PET_KINDS.test(word) || PET_KINDS.test(word.replace(/ies$/, 'y').replace(/([^s])s$/, '$1'));
+}
 const KIN: [RegExp, string][] = [
-  [/^(grandpa|grandad|granddad|grandfather|gramps|grampa|opa|abuelo|nonno)$/, 'grandfather'],
-  [/^(grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna)$/, 'grandmother'],
+  [
+    /^(grandpa|grandad|granddad|grandfather|gramps|grampa|opa|abuelo|nonno|pappa|morfar|farfar|pappou|papou|zaide|zayde|lolo|dziadek|dedushka|vovô|avô|dede|jiddo|halabeoji|ojiisan|yeye|nanabhai|dadaji|nanaji)$/,
+    'grandfather',
+  ],
+  [
+    /^(grandma|granny|nana|nan|gran|grandmother|oma|abuela|nonna|mummi|mormor|farmor|yiayia|yaya|bubbe|bubby|lola|babcia|babushka|vovó|avó|nene|teta|halmeoni|obaachan|nainai|popo|nani|dadi|ammamma|nanima|dadima)$/,
+    'grandmother',
+  ],
   [/^(mum|mom|mummy|mommy|mother|mama|ma)$/, 'mother'],
   [/^(dad|daddy|father|papa|pa|pop)$/, 'father'],
 ];
@@ -955,6 +968,9 @@ function mendPunctuation(text: string): string {
       .replace(/\b(of|the|a|an|to|and|in|on|at|for|is|was|my|i)\s+\1\b/gi, '$1')
       // ("i just want to say i hope shes happy": "i" is "I" wherever it stands)
       .replace(/(^|[\s("])i(?=$|[\s,.!?;:)"'’])/g, '$1I')
+      // ("still goes out on the boat w/ my uncle": "w/" is "with")
+      .replace(/\bw\/(?=\s)/gi, 'with')
+      .replace(/\bw\/o\b/gi, 'without')
       // ("born on tuesday 7lb 2oz": a newborn's weight, said as it is sung)
       .replace(/\b(\d{1,2}) ?lbs? ?(\d{1,2}) ?oz\b/gi, '$1 pounds $2 ounces')
       .replace(/\b(\d{1,2}) ?lbs?\b/gi, '$1 pounds')
@@ -1441,7 +1457,7 @@ export function readStory(input: GenerateInput): Story {
       // (the tagger reads "grandfather Walter" as one name: a family word stays the relation)
       const family = before !== undefined && (FAMILY_FEMALE.test(before.lower) || FAMILY_MALE.test(before.lower));
       // ("our husky Nalle": the tagger may take the kind of animal for an adjective)
-      const kind = before !== undefined && PET_KINDS.test(before.lower) && !before.cap;
+      const kind = before !== undefined && petWord(before.lower) && !before.cap;
       if (before && (has(before, 'Noun') || kind) && (family || !has(before, 'Pronoun', 'Person')) && !before.cap) {
         if (
           has(before, 'Actor') ||
@@ -1450,7 +1466,7 @@ export function readStory(input: GenerateInput): Story {
           PAIR.test(before.lower)
         )
           relation = before.lower;
-        else if (PET_KINDS.test(before.lower)) pet = before.lower;
+        else if (petWord(before.lower)) pet = before.lower.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
         else if (!GROUP.test(before.lower) && !OCCASION_WORDS.test(before.lower) && !/[,;:.]/.test(before.post))
           relation = before.lower;
       }
@@ -1479,6 +1495,9 @@ export function readStory(input: GenerateInput): Story {
           (prev.toks[prev.toks.length - 1].i === run[0].i - 1 && /,/.test(prev.toks[prev.toks.length - 1].post)));
       if (!relation && prev?.relation && listed && (PAIR.test(prev.relation) || PLURAL_RELATION.test(prev.relation)))
         relation = prev.relation;
+      // ("2 cats Miso and Tofu": the second name after a kind of animal is another of them)
+      const plural = prev ? sentence[prev.toks[0].i - 1] : undefined;
+      if (!relation && !pet && prev?.pet && listed && plural && /s$/.test(plural.lower)) pet = prev.pet;
       // ("Chen got promoted": a word the tagger knows only as a surname, used alone as a subject, is what the buyer
       // calls them)
       const alone =
@@ -1615,7 +1634,11 @@ export function readStory(input: GenerateInput): Story {
             (/\s/.test(x.name) && kinOf(x.name.split(/\s+/)[0].toLowerCase()) === kin),
         )
       : [];
-    if (same.length === 1 && kinOf(recipientNames[0]!)) same[0]!.role = 'recipient';
+    // ("Babcia" given, "Babcia Halina" told: the title-only match below renames her)
+    // ("Baba" given for "father", "my father Liu Wei" told: the one the relation names is the one sung to)
+    const called =
+      kinOf(recipientNames[0]!) ?? (givenRelationship ? kinOf(headWord(givenRelationship.toLowerCase())) : undefined);
+    if (same.length === 1 && called && same[0]!.name.split(/\s+/)[0] !== recipientNames[0]) same[0]!.role = 'recipient';
     // ("Gosia" given for "my wife", "my wife Małgorzata" told: the one person the story gives that relation is her,
     // called as the buyer calls her)
     const head = headWord(givenRelationship.toLowerCase());
@@ -1723,6 +1746,8 @@ export function readStory(input: GenerateInput): Story {
       givenFrom,
     ) ||
     /^(your|the|all|our)\s+(\S+\s+)?\p{L}+[^s\s]s$/iu.test(givenFrom.trim()) ||
+    // ("the Schmidts next door", "the night shift": a family by its name, or a shift, signs for all of them)
+    /^the \p{Lu}\p{L}+s\b|\b(shift|ward|unit|crew|lads|ladies|girls|boys|gang)\b/iu.test(givenFrom.trim()) ||
     // ("Depot 12", "Ward 7", "Class 4B": a place of work or a class by its number signs for everyone in it)
     /^\p{Lu}\p{L}+ \d+\p{L}?$/u.test(givenFrom.trim());
   const buyerPlural =
@@ -2495,7 +2520,7 @@ const TOLD_KINDS: [RegExp, string][] = [
   ],
   // ("coming home from his deployment", "Welcome home song for my brother, back from 2 years with the Peace Corps")
   [
-    /\bwelcome (\w+ )?(home|back)\b|\b(is|are|'s|comes|coming|came) (back )?home\b|\bhome ?coming\b|\b(is|are|'s) back from\b|\bback (home )?from (his|her|their|a|the|\d+|two|three|six|nine|\w+ (months|years))\b/,
+    /\bwelcome (\w+ )?(home|back)\b|\b(is|are|'s|comes|coming|came) (back )?home\b|\bhome ?coming\b|\b(is|are|'s|finally|just|comes|coming) back from\b|\bback home from\b|\bback from (his|her|their) (deployment|tour|service|posting|mission|time)\b|\bback from (\d+|two|three|six|nine|a year|\w+ (months|years))\b/,
     'welcome home',
   ],
   // ("new job song for my partner Ayo who just got hired as a firefighter", "i got promoted to store manager")
@@ -2536,6 +2561,9 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
     /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
       lower,
     );
+  // ("for my dad, 80 yrs young ... a joke every christmas": a birthday told on a holiday's words is a birthday)
+  if (m && occasion === 'birthday' && /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1]))
+    return ordinalFor('birthday') ? `${ordinalFor('birthday')} birthday` : 'birthday';
   if (m) {
     const word =
       m[1] === 'phd'
@@ -2694,6 +2722,32 @@ function findEvents(
       const same = people.filter((p) => p.role === 'recipient' && p.gender === gender);
       if (same.length === 1 && people.filter((p) => p.role === 'recipient').length === 2)
         return { kind: 'recipient', name: same[0].name };
+    }
+    // ("pulled my son out of the lake when he slipped", "looked after my dad ... He made it home", sung to the
+    // nurse Gabriela: "he" is the nearest one of his kind told before it, the buyer's son or dad, not the listener)
+    if (pronoun && (pronoun.lower === 'he' || pronoun.lower === 'she')) {
+      const family = pronoun.lower === 'he' ? FAMILY_MALE : FAMILY_FEMALE;
+      const near = [
+        ...(sentences[pronoun.s - 2] ?? []),
+        ...(sentences[pronoun.s - 1] ?? []),
+        ...sentences[pronoun.s].slice(0, pronoun.i),
+      ];
+      for (let b = near.length - 1; b > 0; b--) {
+        const w = near[b];
+        const name = w.text.replace(/'s$/i, '');
+        if (
+          recipientNames.includes(name) ||
+          people.some((p) => p.role === 'recipient' && p.name.split(' ').includes(name))
+        )
+          break;
+        if (
+          /^(my|our)$/.test(near[b - 1].lower) &&
+          family.test(w.lower) &&
+          w.lower !== relLast &&
+          !has(near[b + 1], 'ProperNoun')
+        )
+          return { kind: 'other', told: `${near[b - 1].lower} ${w.lower}` };
+      }
     }
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
@@ -3300,7 +3354,7 @@ function findEvents(
       predicate.length > 0 &&
       // ("told her not to": the infinitive left unsaid)
       !(predicate[predicate.length - 1].lower === 'to' && predicate[predicate.length - 2]?.lower === 'not') &&
-      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who|tho|though|although|because|cause|cuz|if|our|my|his|their|your|its|every|each|some|this|these|those|no|any)$/.test(
+      /^(and|but|so|or|the|a|an|to|of|even|just|only|especially|that|which|who|tho|though|although|because|cause|cuz|if|our|my|his|their|your|its|every|each|some|this|these|those|no|any|without|with|for)$/.test(
         predicate[predicate.length - 1].lower,
       )
     ) {
@@ -3478,6 +3532,34 @@ function findEvents(
             gerund: (f.Gerund ?? base).toLowerCase(),
             participle: (f.Participle ?? f.PastTense ?? base).toLowerCase(),
           };
+    // ("he snored the whole time", "she always said ship it": the tagger's stem may be the past itself; the past is
+    // then told as it is, and the stem found by taking its ending off)
+    {
+      const [first, ...rest] = verb.base.split(' ');
+      const more = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+      const irregular = PAST_STEM[first];
+      if (
+        irregular ||
+        (/ed$/.test(first) &&
+          verb.past.split(' ')[0].startsWith(first) &&
+          verb.past.split(' ')[0].length > first.length)
+      ) {
+        const stem =
+          irregular ??
+          [first.slice(0, -1), first.slice(0, -2), first.slice(0, -3)].find(
+            (w) => w.length > 2 && dictionaryPhones(w),
+          ) ??
+          first.slice(0, -2);
+        const gerund = `${stem.replace(/e$/, '')}ing`;
+        verb = {
+          base: `${stem}${more}`,
+          past: `${first}${more}`,
+          present: `${/(s|sh|ch|x|z|o)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`}${more}`,
+          gerund: `${gerund}${more}`,
+          participle: `${first}${more}`,
+        };
+      }
+    }
     const g = v.verb.grammar as VerbJson['verb']['grammar'] & { passive?: boolean };
     const aux = v.verb.auxiliary.trim().toLowerCase();
     // ("we had to put him down", "she has to work weekends": having to do it is the verb)
@@ -4068,7 +4150,7 @@ export function tellsDeath(e: StoryEvent): boolean {
 
 /** Hard things a story tells: an illness, its treatment, an injury, a death, a break-up. */
 const SAD_THING =
-  /\b(chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu|war|wars|bombing|refugee camp|flood|earthquake)\b/i;
+  /\b(hip replacement|knee replacement|replacement|transplant|fracture|broken (hip|leg|arm|wrist)|chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu|war|wars|bombing|refugee camp|flood|earthquake)\b/i;
 /** Verbs of a hard thing whatever follows them. */
 const SAD_VERB = /^(die|pass away|pass on|cheat|cheat on|suffer|grieve|mourn|divorce|miss|struggle|battle)$/;
 

@@ -1515,4 +1515,45 @@ describe('readStory', () => {
     ]);
     expect(phrases('I need to say sorry to my sister Marisol. I missed her wedding.')).toEqual(['missed her wedding']);
   });
+  it('reads pasts the tagger takes for stems, "w/", occasions told by age, pets listed together, and "he" of the buyer\'s family', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => e.phrase);
+    // before: "snoredded", "saided ship it"
+    expect(phrases('he snored the whole time. she always said ship it')).toEqual([
+      'snored the whole time',
+      'always said ship it',
+    ]);
+    expect(phrases('He still goes out on the boat w/ my uncle on sundays', { relationship: 'father' })).toEqual([
+      'still goes out on the boat with my uncle on sundays',
+    ]);
+    // before: "Home for Christmas, Dad" for an eightieth; "Home again, Callum" for a 21st; no wedding for "is marrying"
+    expect(read('for my dad, 80 yrs young. tells the same joke every christmas').occasionName).toBe('birthday');
+    expect(read('21st for my best mate Callum. he once got lost on the way back from the chip shop').occasion).toBe(
+      'birthday',
+    );
+    expect(read('my little brother Tunde is marrying Grace in june.').occasion).toBe('wedding');
+    // before: "And Tofu joins in too"
+    expect(
+      read('she is a vet, we have 2 cats Miso and Tofu.', { recipient: 'Rachel' }).pets.map((p) => p.name),
+    ).toEqual(['Miso', 'Tofu']);
+    // before: "You made it home" to the nurse, "You slipped off the dock" to the stranger who saved him
+    const nurse = read(
+      'Thank you to the nurse Gabriela who looked after my dad in the ICU. She held his hand. He made it home.',
+      { recipient: 'Gabriela' },
+    );
+    expect(nurse.events.find((e) => /home/.test(e.phrase))?.actor).toEqual({ kind: 'other', told: 'my dad' });
+    const tariq = read('a man named Tariq who pulled my son out of the lake when he slipped off the dock.', {
+      recipient: 'Tariq',
+    });
+    expect(tariq.events.find((e) => /slipped/.test(e.phrase))?.actor).toEqual({ kind: 'other', told: 'my son' });
+    // the one the relation names is the one sung to: "Baba" for "my father Liu Wei"
+    const baba = read('my father Liu Wei passed away in march. he was a cook in Chinatown for 40 yrs.', {
+      recipient: 'Baba',
+      relationship: 'father',
+      event: 'memorial',
+    });
+    expect(baba.events.map((e) => e.actor.kind)).toEqual(['recipient', 'recipient']);
+    // a family by its name signs as "we"
+    expect(read('thank you Mr P', { from: 'the Schmidts next door' }).singer.plural).toBe(true);
+  });
 });
