@@ -233,6 +233,9 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     definite &&
     !event.negative &&
     event.verb.base !== 'be' &&
+    // (what someone became, and what they never missed, are no thing remembered: "became a trial lawyer")
+    !/^(become|be named|be made|get|miss|never miss)\b/.test(event.verb.base) &&
+    !/\bnever\b/i.test(event.told) &&
     part.kind === 'object' &&
     !new RegExp(`\\bas ${part.sung.split(' ').slice(0, 2).join(' ')}`, 'i').test(event.told)
   )

@@ -1122,4 +1122,39 @@ describe('writeLyrics', () => {
     });
     expect(band.story.recipient).toMatchObject({ names: [], group: true });
   });
+  it('calls back only keepsakes from the past: no job, role, funding or year to come, and no place only moved to', () => {
+    for (const seed of ['k1', 'k2', 'k3', 'k4']) {
+      const coach = text(
+        draft({
+          prompt:
+            'Coach Ramirez is retiring after 31 yrs coaching girls soccer at Lincoln High. he drove the team bus himself when the district cut funding. we won state in 2009.',
+          recipient: 'Coach Ramirez',
+          relationship: 'coach',
+          event: 'retirement',
+          seed,
+        }),
+      );
+      expect(coach).not.toMatch(/that district|remember (that )?district|those school bus/i);
+      const mei = text(
+        draft({
+          prompt:
+            'my sister Mei just passed the bar. she became a trial lawyer after 3 tries and starts her first job in 2027.',
+          recipient: 'Mei',
+          relationship: 'sister',
+          seed,
+        }),
+      );
+      expect(mei).not.toMatch(/that trial lawyer|that first job|(think of|remember) twenty twenty-seven/i);
+      const ana = text(
+        draft({
+          prompt: 'my best friend Ana moved to Melbourne last year. we talk every Sunday.',
+          recipient: 'Ana',
+          relationship: 'friend',
+          seed,
+        }),
+      );
+      expect(ana).not.toMatch(/those Melbourne (days|years)/i);
+    }
+    expect(readStory({ prompt: 'she still never missed a school play', seed: 's' }).events[0].negative).toBe(true);
+  });
 });

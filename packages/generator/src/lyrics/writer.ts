@@ -134,7 +134,13 @@ export function storyItems(story: Story): StoryItem[] {
     const alternatives = cardinal ? [split(story.occasion === 'birthday' ? cardinal : `${cardinal} years`)] : undefined;
     items.push({ kind: 'number', label: m.label, words: split(m.label), alternatives });
   }
-  for (const t of story.things)
+  // (what is no keepsake is sung where the story tells it, never forced in: "remember that district cut funding")
+  // (nor what someone never missed: "never missed a school play" is no school play to sing of)
+  const told = (x: { head: string }) =>
+    story.events.filter((e) => e.phrase.toLowerCase().includes(x.head.toLowerCase()));
+  for (const t of story.things.filter(
+    (x) => keepsake(x.head) && (told(x).length === 0 || told(x).some((e) => !e.negative)),
+  ))
     items.push({
       kind: 'thing',
       label: t.sung,
@@ -421,7 +427,12 @@ class Writer {
       (t) =>
         !SOMBRE.test(t.sung) &&
         !current.some((c) => c.includes(t.head.toLowerCase())) &&
-        !never.some((c) => c.includes(t.head.toLowerCase())),
+        !never.some((c) => c.includes(t.head.toLowerCase())) &&
+        keepsake(t.head) &&
+        // (a thing called back is one the story tells of, back then: "that red bicycle", never "that first job")
+        s.events.some(
+          (e) => e.tense === 'past' && !e.negative && !e.sad && e.phrase.toLowerCase().includes(t.head.toLowerCase()),
+        ),
     );
     const thingHeads = things.map((t) => t.head).filter((h) => !/s$/.test(h));
     // the age a birthday turns, as an ordinal ("seventieth") and as a number ("seventy")
@@ -461,7 +472,12 @@ class Writer {
       obj: objs[0],
       obj2: objs[1],
       that2: thatOf(this.yours(things[1]?.sung), things[1]?.head),
-      year: s.times.find((t) => /^(nineteen|twenty|two thousand)/.test(t.sung))?.sung,
+      // (a year called back is one something happened in: never "I still think of twenty twenty-five" for what is coming)
+      year: s.times.find(
+        (t) =>
+          /^(nineteen|twenty|two thousand)/.test(t.sung) &&
+          s.events.some((e) => e.tense === 'past' && !e.sad && e.phrase.includes(t.sung)),
+      )?.sung,
       place,
       pet,
       years,
@@ -520,6 +536,7 @@ class Writer {
       if (/^(to|me|us|you|him|her|them|it|all|every|each|night|nights|day|days)$/i.test(w[0]) && w.length === 1)
         continue;
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
+      if (!keepsake(w[w.length - 1])) continue;
       // ("the whole way through", "the rest": a way of saying how is no keepsake either)
       if (/^(way|time|times|thing|things|lot|bit|whole|rest|day|days|night|nights|one|ones)$/i.test(w[w.length - 1]))
         continue;
@@ -562,7 +579,8 @@ class Writer {
             e.actor.kind === 'recipients' ||
             (e.actor.kind === 'other' && /^we$/i.test(e.actor.told))) &&
           LIVED.test(e.verb.base) &&
-          e.parts.some((p) => p.sung.includes(name)),
+          // ("moved to Melbourne": where someone went is no place they spent those days, yet)
+          e.parts.some((p) => p.sung.includes(name) && !new RegExp(`\\bto ${name}`).test(p.sung)),
       )
     );
   }
@@ -1273,7 +1291,7 @@ class Writer {
   unpaste(line: string): string {
     // (never what someone is or became: "hired as a firefighter" stays "as a firefighter")
     let out = line.replace(
-      /(?<!\bas )\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
+      /(?<!\b(?:as|became|become|becomes|is|was|be|missed|never \w+) )\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
       (m: string, _d: string, w: string, next: string | undefined) =>
         // (never "those Thames": a name keeps its article)
         // ("a lot", "a little": a way of saying how much keeps its "a")
@@ -1709,6 +1727,29 @@ const STOCK_SHARE = 3;
 const LIVED =
   /^(live|grow up|grow|meet|marry|get married|work|study|spend|stay|holiday|honeymoon|teach|train|play|dance|sing|swim|surf|sail|ski|hike|camp|fish|summer|be|go|move|run|cook|learn|build|open|start)\b/;
 
+/**
+ * A thing a song may call back fondly ("that red bicycle", "those cinnamon buns"): never a person's job or role ("that
+ * trial lawyer"), the weather, a job, money or a plan ("that first job", "that district cut funding").
+ */
+function keepsake(head: string): boolean {
+  const h = head.toLowerCase();
+  return (
+    !/^(job|jobs|work|career|weather|funding|money|cash|budget|time|life|chance|news|promotion|exam|exams|degree|diploma|grade|grades|course|class|school|diagnosis|plan|plans|idea|way|thing|things|stuff|lot|year|years|month|months|week|weeks|day|days|team|company|district|council|government|office|department|shift|contract|loan|mortgage|rent|bill|bills|debt|test|tests|interview|application|visa|surgery|treatment)$/.test(
+      h,
+    ) && !soloTagsOf(h).has('Actor')
+  );
+}
+const soloTagCache = new Map<string, Set<string>>();
+function soloTagsOf(word: string): Set<string> {
+  let tags = soloTagCache.get(word);
+  if (!tags) {
+    tags = new Set((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+    if (soloTagCache.size >= 5000) soloTagCache.clear();
+    soloTagCache.set(word, tags);
+  }
+  return tags;
+}
+
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
   /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
@@ -1817,7 +1858,7 @@ export function contextOf(story: Story): Set<string> {
 function thatOf(thing: string | undefined, head?: string): string | undefined {
   if (!thing) return undefined;
   // "the long nights": plural by its head, "those long nights"
-  if (head && /^(the|a|an) /i.test(thing) && /[^s]s$/i.test(head)) return thing.replace(/^\S+ /, 'those ');
+  if (head && /^(the|a|an) /i.test(thing) && /[^su]s$/i.test(head)) return thing.replace(/^\S+ /, 'those ');
   // "the best jollof rice" called back: "that jollof rice"
   thing = thing.replace(/^(the|a|an) (best|greatest|finest) /i, '$1 ');
   // ("the bus stop" is one stop, "the long nights" many: by the noun before what describes it)

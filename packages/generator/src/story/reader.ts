@@ -3711,7 +3711,8 @@ function findEvents(
         verb,
         tense,
         adverbs,
-        negative: v.verb.negative && !negModal,
+        // ("still never missed a school play": "never" after another adverb still says never)
+        negative: (v.verb.negative || adverbs.includes('never')) && !negModal,
         parts,
         phrase,
         sad: isSad(verb.base, parts, v.verb.negative),
