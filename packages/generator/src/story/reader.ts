@@ -1952,7 +1952,32 @@ export function readStory(input: GenerateInput): Story {
           ),
         }
       : story;
-  return honourWishes(newsFromUs(own, givenFrom), prompt);
+  // ("everyone calls him Coach Ram", "(god help us)": what the listener is called is no one else; an aside to God is
+  // no event)
+  const aliases = [
+    ...prompt.matchAll(/\bcall(?:s|ed)? (?:him|her|them) (\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+)?)/gu),
+  ].map((m) => m[1]);
+  const plain = {
+    ...own,
+    people: own.people.filter((p) => p.role === 'recipient' || !aliases.includes(p.name)),
+    events: own.events
+      .filter(
+        (e) =>
+          !/\bgod (help|bless|knows)\b/i.test(e.told) &&
+          !(e.verb.base === 'call' && aliases.some((a) => e.phrase.includes(a))),
+      )
+      // ("i messed up. forgot our anniversary bc of work": in an apology, what is told with no one doing it is the
+      // buyer's own doing)
+      .map((e) =>
+        own.occasionName === 'apology' &&
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+        /^\p{Ll}/u.test(e.told) &&
+        !/^(she|he|they|you|her|his|their|your)\b/i.test(e.told)
+          ? { ...e, actor: { kind: 'buyer' as const } }
+          : e,
+      ),
+  };
+  return honourWishes(newsFromUs(plain, givenFrom), prompt);
 }
 
 /**
@@ -2766,7 +2791,10 @@ function findEvents(
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
     if (pet) return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
-    const named2 = people.filter((p) => named.includes(p.name) || p.told.split(' ').some((w) => named.includes(w)));
+    // ("Coach Ramirez ... everyone calls him Coach Ram": a title they share says nothing of which one)
+    const named2 = people.filter(
+      (p) => named.includes(p.name) || p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase())),
+    );
     if (named2.length > 1)
       return named2.every((p) => p.role === 'recipient')
         ? { kind: 'recipients' }

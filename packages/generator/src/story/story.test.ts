@@ -1556,4 +1556,29 @@ describe('readStory', () => {
     // a family by its name signs as "we"
     expect(read('thank you Mr P', { from: 'the Schmidts next door' }).singer.plural).toBe(true);
   });
+  it("keeps a nickname, a shared title and an aside to God out of the people, and an apology's bare verbs the buyer's", () => {
+    // before: "And Coach Ram is here with me", and the coach's events given to "Coach Ram"
+    const coach = read(
+      'Coach Ramirez is retiring after 31 yrs. he drove the team bus himself. everyone calls him Coach Ram',
+      {
+        recipient: 'Coach Ramirez',
+        relationship: 'coach',
+      },
+    );
+    expect(coach.people.map((p) => p.name)).toEqual(['Coach Ramirez']);
+    expect(coach.events.map((e) => e.actor.kind)).toEqual(['recipient', 'recipient']);
+    // before: "God helps me"
+    expect(
+      read('Sofia turning 16. she plays violin and wants to learn to drive (god help us).', {
+        recipient: 'Sofia',
+      }).events.map((e) => e.phrase),
+    ).toEqual(['is turning sixteen', 'plays violin', 'wants to learn to drive']);
+    // before: "You forgot our anniversary"
+    expect(
+      read('i messed up. forgot our anniversary bc of work AGAIN. want to say sorry to my girlfriend Leah', {
+        recipient: 'Leah',
+        event: 'apology',
+      }).events.find((e) => /anniversary/.test(e.phrase))?.actor.kind,
+    ).toBe('buyer');
+  });
 });
