@@ -240,7 +240,8 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     titles: ["I'm Sorry, {name}", 'Forgive Me, {name}', 'Let Me Make It Right, {name}'],
     chorus: ['sorry'],
     verse: ['sorry'],
-    bridge: ['sorry', 'hope'],
+    // (an apology ends on sorry and love, never on wishes for the road ahead: "May you be happy, Rafael")
+    bridge: ['sorry', 'love'],
   },
   proposal: {
     hooks: ['Will {you} marry me, {name}', 'Say {you} will, say yes, {name}', 'Marry me, marry me, {name}'],

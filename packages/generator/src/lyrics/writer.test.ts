@@ -1157,4 +1157,27 @@ describe('writeLyrics', () => {
     }
     expect(readStory({ prompt: 'she still never missed a school play', seed: 's' }).events[0].negative).toBe(true);
   });
+  it('ends an apology on sorry and love, and never walks beside or is proud of someone remembered', () => {
+    for (const seed of ['a1', 'a2', 'a3', 'a4']) {
+      const sorry = draft({
+        prompt:
+          'Sorry song for my husband Rafael. I forgot our anniversary for the second year in a row. he planned a whole dinner.',
+        recipient: 'Rafael',
+        relationship: 'husband',
+        event: 'apology',
+        seed,
+      });
+      const bridge = sorry.lyrics.sections.find((x) => x.kind === 'bridge')!.lines.join('\n');
+      expect(bridge).not.toMatch(/\bmay\b|wish you/i);
+      const grandpa = text(
+        draft({
+          prompt: 'grandpa stan passed last week, he was 91. fixed watches for 50 yrs in his little shop.',
+          relationship: 'grandfather',
+          event: 'memorial',
+          seed,
+        }),
+      );
+      expect(grandpa).not.toMatch(/proud of you|by your side|here for you/i);
+    }
+  });
 });

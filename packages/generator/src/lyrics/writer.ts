@@ -788,10 +788,12 @@ class Writer {
       for (const t of all) {
         for (const line of bankLines(t)) {
           if (!line.tags.every((any) => any.some((tag) => this.context.has(tag)))) continue;
+          if (this.memorial && MEMORIAL_WRONG.test(line.base)) continue;
           for (const v of line.variants)
             out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
         }
         for (const clause of CLAUSES[t] ?? []) {
+          if (this.memorial && MEMORIAL_WRONG.test(clause.text)) continue;
           // "you are home to me", "I hold you close": not for a boss, an office or a stranger
           if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have)\b/.test(clause.text)) continue;
           for (const kind of clause.takes) {
@@ -919,6 +921,9 @@ class Writer {
       if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
       if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
+      // (nor walked beside, nor someone to be here for: "I walk taller right by your side" in a memorial)
+      if (this.memorial && /\b(walk (taller|prouder)|by your side|here for you|proud of you)\b/i.test(line.text))
+        continue;
       // someone remembered is not sung as if still here ("you make the dull evening bright")
       if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
         continue;
@@ -1749,6 +1754,9 @@ function soloTagsOf(word: string): Set<string> {
   }
   return tags;
 }
+
+/** Said to someone still here: no line for someone remembered ("I am proud of you, Grandpa, today"). */
+const MEMORIAL_WRONG = /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you))/i;
 
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
