@@ -1180,4 +1180,20 @@ describe('writeLyrics', () => {
       expect(grandpa).not.toMatch(/proud of you|by your side|here for you/i);
     }
   });
+  it('leaves out what the hook already sings when the story has more events than the song has room for', () => {
+    const kenji = text(
+      draft({
+        prompt:
+          'grandpa Kenji is turning 100!! he grew up in Hiroshima, moved to Sao Paulo after the war and opened a little bakery that our family still runs. he still walks to the bakery every morning w/ his cane and tastes the first loaf. 5 generations will be at the party',
+        recipient: 'Ojiichan',
+        relationship: 'grandfather',
+        from: 'the whole Tanaka family',
+        event: 'birthday',
+        styles: ['folk'],
+      }),
+    );
+    // before: "You are turning one hundred" took the room, and the first loaf came only as "And oh, that first loaf"
+    expect(kenji).toMatch(/You taste the first loaf/);
+    expect(kenji).not.toMatch(/You are turning one hundred/);
+  });
 });

@@ -1996,7 +1996,26 @@ export function writeLyrics(
   w.inChorus = false;
   // The story: events in the order told, then whatever no event line carried.
   // "This is for my brother" is who the song is for, not something that happened
-  const told = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
+  const allTold = story.events.filter((e) => !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')));
+  // (more events than the verses and the bridge hold, about two lines each: what the hook already sings goes first,
+  // so the story's own details are sung: "You turn sixteen" under "Happy sixteenth birthday", "You passed last week"
+  // under "Rest easy", a bare age "You were ninety-one")
+  const room = Math.floor((shape.verseLines * 2 + shape.bridgeLines) / 2);
+  const m = milestone(story);
+  const restates = (e: StoryEvent): boolean =>
+    (m !== undefined &&
+      /^(turn|be turning|be|celebrate|be celebrating)$/.test(e.verb.base) &&
+      new RegExp(`\\b${m.number.sung}\\b`).test(e.phrase) &&
+      e.parts.length <= 2) ||
+    (w.occasion === 'retirement' && /^(retire|be retiring)$/.test(e.verb.base) && e.parts.length === 0) ||
+    (w.memorial && tellsDeath(e) && e.parts.every((p) => p.kind === 'time' || /^(last|this|in|on)\b/i.test(p.sung))) ||
+    (e.verb.base === 'be' &&
+      e.parts.length === 1 &&
+      /^(\w+-)?\w+$/.test(e.parts[0].sung) &&
+      /ty|teen|ten|one|two|three|four|five|six|seven|eight|nine|hundred/.test(e.parts[0].sung));
+  let told = allTold;
+  for (let i = told.length - 1; i >= 0 && told.length > room; i--)
+    if (restates(told[i])) told = told.filter((_, k) => k !== i);
   // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"
   // (and what happens now, a habit or what is coming, is never answered as a memory: "you turn sixty-five / a story
   // worth telling twice")
