@@ -1196,4 +1196,19 @@ describe('writeLyrics', () => {
     expect(kenji).toMatch(/You taste the first loaf/);
     expect(kenji).not.toMatch(/You are turning one hundred/);
   });
+  it('keeps whose a thing is when it breaks a run of the buyer\'s words ("my promotion" is never "that promotion")', () => {
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const linda = text(
+        draft({
+          prompt:
+            'for my boss Linda who is leaving. she fought for my promotion last year and always had chocolate in her drawer.',
+          recipient: 'Linda',
+          relationship: 'boss',
+          seed,
+        }),
+      );
+      expect(linda).toMatch(/my promotion/);
+      expect(linda).not.toMatch(/that promotion/);
+    }
+  });
 });

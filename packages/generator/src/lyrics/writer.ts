@@ -1317,7 +1317,7 @@ class Writer {
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
     // (never "that daughter": one of the family stays ours)
     if (this.pasted(out))
-      out = out.replace(/\b(our|my) (?=(\p{Ll}+) (\p{Ll}+))/u, (m, _o: string, w: string, next: string) =>
+      out = out.replace(/\b(our) (?=(\p{Ll}+) (\p{Ll}+))/u, (m, _o: string, w: string, next: string) =>
         // ("all our dance costumes" -> "all those dance costumes")
         FAMILY.test(w) ? m : /[^su]s$/.test(next) || /[^su]s$/.test(w) ? 'those ' : 'that ',
       );
