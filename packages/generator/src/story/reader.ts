@@ -3073,7 +3073,9 @@ function findEvents(
     } else if (
       /^(who|whom|which|that)$/.test(subordinator) &&
       subjectToks.length > 0 &&
-      !has(subjectToks[0], 'Preposition')
+      !has(subjectToks[0], 'Preposition') &&
+      // ("Kofi and Kojo who both graduated": "both" is the two before "who", who did it, not what was done to them)
+      !subjectToks.every((t) => /^(both|all|each|together)$/.test(t.lower))
     )
       antecedent = nounPhraseAtEnd(sentence.slice(0, k));
     // "They met at university... fell in love": a phrase of place is no subject; the last one goes on

@@ -1581,4 +1581,11 @@ describe('readStory', () => {
       }).events.find((e) => /anniversary/.test(e.phrase))?.actor.kind,
     ).toBe('buyer');
   });
+  it('reads "who both" as the two before it doing it ("Kofi and Kojo who both graduated")', () => {
+    // before: "You two graduated Kojo from med school"
+    const twins = read('song for my twin brothers Kofi and Kojo who both graduated from med school on the same day.');
+    expect(twins.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipients', 'graduated from med school on the same day'],
+    ]);
+  });
 });
