@@ -237,7 +237,14 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     !/^(become|be named|be made|get|miss|never miss)\b/.test(event.verb.base) &&
     !/\bnever\b/i.test(event.told) &&
     part.kind === 'object' &&
-    !new RegExp(`\\bas ${part.sung.split(' ').slice(0, 2).join(' ')}`, 'i').test(event.told)
+    !new RegExp(
+      `\\bas ${part.sung
+        .split(' ')
+        .slice(0, 2)
+        .join(' ')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      'i',
+    ).test(event.told)
   )
     text = text.replace(/^(a|an)\s+(?=\S+\s+\S)/i, 'that ');
   return text;

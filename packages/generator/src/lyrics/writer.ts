@@ -6,7 +6,7 @@
 import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
 import nlp from 'compromise';
-import { readStory, tellsDeath } from '../story/reader';
+import { readStory, soloTags, tellsDeath } from '../story/reader';
 import type { Story, StoryEvent, StoryNumber } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
@@ -136,11 +136,12 @@ export function storyItems(story: Story): StoryItem[] {
   }
   // (what is no keepsake is sung where the story tells it, never forced in: "remember that district cut funding")
   // (nor what someone never missed: "never missed a school play" is no school play to sing of)
-  const told = (x: { head: string }) =>
+  const toldIn = (x: { head: string }) =>
     story.events.filter((e) => e.phrase.toLowerCase().includes(x.head.toLowerCase()));
-  for (const t of story.things.filter(
-    (x) => keepsake(x.head) && (told(x).length === 0 || told(x).some((e) => !e.negative)),
-  ))
+  for (const t of story.things.filter((x) => {
+    const told = toldIn(x);
+    return keepsake(x.head) && (told.length === 0 || told.some((e) => !e.negative));
+  }))
     items.push({
       kind: 'thing',
       label: t.sung,
@@ -410,14 +411,7 @@ class Writer {
     // (never the buyer, nor someone the story says has died: "Lola sings along with us")
     const signers = words(s.from ?? '');
     const others = s.people
-      .filter(
-        (p) =>
-          p.role !== 'recipient' &&
-          !words(p.name).every((w) => signers.includes(w)) &&
-          !s.events.some(
-            (e) => tellsDeath(e) && (e.actor.kind === 'person' ? e.actor.name === p.name : e.phrase.includes(p.name)),
-          ),
-      )
+      .filter((p) => p.role !== 'recipient' && !words(p.name).every((w) => signers.includes(w)) && !diedIn(s, p.name))
       .map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
@@ -921,9 +915,6 @@ class Writer {
       if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
       // a newborn has done nothing yet: no "you made it count", "you hold us together"
       if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
-      // (nor walked beside, nor someone to be here for: "I walk taller right by your side" in a memorial)
-      if (this.memorial && /\b(walk (taller|prouder)|by your side|here for you|proud of you)\b/i.test(line.text))
-        continue;
       // someone remembered is not sung as if still here ("you make the dull evening bright")
       if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
         continue;
@@ -1370,11 +1361,7 @@ class Writer {
       person: this.story.people.some((p) => p.name === item.label && p.role === 'recipient')
         ? ['this one is for you, {x}', 'oh, this is your song, {x}', 'with love, for you, {x}']
         : // (someone the story says has died is remembered, never "singing along")
-          this.story.events.some(
-              (e) =>
-                tellsDeath(e) &&
-                (e.actor.kind === 'person' ? e.actor.name === item.label : e.phrase.includes(item.label)),
-            )
+          diedIn(this.story, item.label)
           ? ['{we} still miss {x}', 'and {we} remember {x}', 'and {x}, forever in {our} hearts']
           : // (ending on the name: no other song ends like it)
             [
@@ -1741,18 +1728,15 @@ function keepsake(head: string): boolean {
   return (
     !/^(job|jobs|work|career|weather|funding|money|cash|budget|time|life|chance|news|promotion|exam|exams|degree|diploma|grade|grades|course|class|school|diagnosis|plan|plans|idea|way|thing|things|stuff|lot|year|years|month|months|week|weeks|day|days|team|company|district|council|government|office|department|shift|contract|loan|mortgage|rent|bill|bills|debt|test|tests|interview|application|visa|surgery|treatment)$/.test(
       h,
-    ) && !soloTagsOf(h).has('Actor')
+    ) && !soloTags(h).has('Actor')
   );
 }
-const soloTagCache = new Map<string, Set<string>>();
-function soloTagsOf(word: string): Set<string> {
-  let tags = soloTagCache.get(word);
-  if (!tags) {
-    tags = new Set((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
-    if (soloTagCache.size >= 5000) soloTagCache.clear();
-    soloTagCache.set(word, tags);
-  }
-  return tags;
+
+/** Does the story tell this one of its people died ("Lola passed", "her mum Eleni died")? */
+function diedIn(story: Story, name: string): boolean {
+  return story.events.some(
+    (e) => tellsDeath(e) && (e.actor.kind === 'person' ? e.actor.name === name : e.phrase.includes(name)),
+  );
 }
 
 /** Said to someone still here: no line for someone remembered ("I am proud of you, Grandpa, today"). */

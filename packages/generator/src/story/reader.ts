@@ -512,7 +512,7 @@ const RANK = /^(coach|captain|pastor)$/i;
 
 const alone = new Map<string, Set<string>>();
 /** The tagger's reading of a word on its own, from its lexicon, not from where it stands. */
-function soloTags(word: string): Set<string> {
+export function soloTags(word: string): Set<string> {
   let tags = alone.get(word);
   if (!tags) {
     tags = new Set((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
@@ -610,8 +610,7 @@ const KIN_WORDS =
 function toldKin(all: Tok[], relation: string): string | undefined {
   const kin = kinOf(relation);
   if (kin === undefined) return undefined;
-  return all.find((t) => !/^(her|his|their)$/.test(all[all.indexOf(t) - 1]?.lower ?? '') && kinOf(t.lower) === kin)
-    ?.lower;
+  return all.find((t, i) => !/^(her|his|their)$/.test(all[i - 1]?.lower ?? '') && kinOf(t.lower) === kin)?.lower;
 }
 
 /** What a formal family word is called to one's face: "father" is "Dad", "grandmother" is "Grandma". */
