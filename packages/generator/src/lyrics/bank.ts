@@ -41,6 +41,7 @@ export type Theme =
   | 'expecting'
   | 'engaged'
   | 'comfort'
+  | 'reunion'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -603,6 +604,21 @@ export const ANSWERS: Record<Theme, string[]> = {
     'welcome back to (where you belong|the ones who love you)',
     'the (days|months) were long (without you|while you were gone)',
     'and {you} (are|are finally) (back|home) (where you belong|with us)',
+  ],
+  // the old crowd together again, sung by one of them to all
+  reunion: [
+    'and here {we} are again, (all these years|years) (on|later)',
+    'the (faces|names) (have changed|are older), the (laughs|jokes) (have not|are the same)',
+    'it (feels|seems) like (yesterday|no time at all)',
+    '{we} (pick|picked) up (right|just) where {we} left off',
+    'and (nobody|no one) here has (changed|grown up) (a bit|at all)',
+    'so (pull up|grab) a chair and (stay|stay a while)',
+    'the (old|same) (stories|jokes) (still|never) get old',
+    'some of (us|you) (came|have come) a long way (tonight|to be here)',
+    '{we} (raise|lift) a glass to (the old days|those years|old times)',
+    'and (the years|time) (flew|went) by (so fast|too fast)',
+    'it is (so|just so) good to see (you all|your faces) (again|tonight)',
+    'and (we are|we are still) (the same crowd|one crowd) (at heart|inside)',
   ],
   // a baby on the way, the news told in the song
   expecting: [

@@ -2,7 +2,7 @@
 // typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
 // tense, and the event's parts with their pronouns turned round), so a story sentence is never
 // pasted in and "You love we grew up" cannot be built.
-import { familyGender, tellsDeath } from '../story/reader';
+import { familyGender, soloTags, tellsDeath } from '../story/reader';
 import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
 
 export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
@@ -77,8 +77,12 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
         return { text: `your ${own[2]}`, agree: plural ? 'they' : 'he' };
       }
       // ("Our first home" sung by one of the two stays "our")
-      const told = actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
-      const plural = /s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told);
+      // ("Customers line up at 6am": a common noun that opened its sentence is sung in the middle of a line, and
+      // counts as the plural it is)
+      const single = /^\p{Lu}\p{Ll}+$/u.test(actor.told) ? soloTags(actor.told.toLowerCase()) : undefined;
+      const common = single !== undefined && single.has('Plural') && !single.has('ProperNoun');
+      const told = common ? actor.told.toLowerCase() : actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
+      const plural = common || (/s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told));
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
     }
   }

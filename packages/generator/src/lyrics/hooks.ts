@@ -28,6 +28,8 @@ export type OccasionKey =
   | 'engaged'
   | 'sympathy'
   | 'newjob'
+  | 'reunion'
+  | 'milestone'
   | 'general';
 
 export type OccasionWriting = {
@@ -298,6 +300,28 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     titles: ['Look at You Now, {name}', 'You Got the Job, {name}', 'Well Done, {name}'],
     chorus: ['pride', 'love'],
     verse: ['react', 'pride'],
+    bridge: ['meaning', 'hope'],
+  },
+  // the old crowd together again: a class, a team, a band years on
+  reunion: {
+    hooks: ['Here {we} are again, {name}', 'All these years later, {name}', 'Together again, {name}'],
+    spare: ['Together again, {name}, tonight', 'Here {we} are, {name}, once more', 'Look at {us} now, {name}, again'],
+    titles: ['Together Again, {name}', 'All These Years Later', 'Here We Are Again, {name}'],
+    chorus: ['reunion', 'love'],
+    verse: ['react', 'reunion'],
+    bridge: ['meaning', 'reunion'],
+  },
+  // a firm's, a shop's or a club's years counted ("Rossi's Bakery turns 50"): no launch, no birthday cake
+  milestone: {
+    hooks: ['Happy anniversary, {name}', "Here's to {years}, {name}", '{years} and going strong, {name}'],
+    spare: [
+      'Happy anniversary, {name}, hooray',
+      "Here's to {name}, {years} strong",
+      'Still going strong, {name}, today',
+    ],
+    titles: ['Happy Anniversary, {name}', "Here's to {name}", 'Still Going Strong, {name}'],
+    chorus: ['team', 'pride'],
+    verse: ['react', 'team'],
     bridge: ['meaning', 'hope'],
   },
   parents: {

@@ -428,6 +428,11 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
         / (her|his|my|your) (\d+(?:st|nd|rd|th)) (?!anniversary|wedding|year|day|time|week|month|grade|place)/g,
         ' $1 $2 birthday ',
       )
+      // ("Ruth and Harold's 50th", "Mum and Dad's 40th", "their 25th": a couple's ordinal is their anniversary)
+      .replace(
+        / (and [a-z'-]+'s|their) (\d+(?:st|nd|rd|th)) (?!anniversary|birthday|wedding|year|day|time|week|month|grade|place)/g,
+        ' $1 $2 anniversary ',
+      )
       // ("21st for my best mate Callum", "30th!!": an ordinal that opens the story is a birthday)
       .replace(/^\s+(\d{1,3}(?:st|nd|rd|th)) (?!anniversary|wedding|year)/, ' $1 birthday ')
       // ("for my dad, 80 yrs young": an age told so is a birthday's)

@@ -1211,4 +1211,84 @@ describe('writeLyrics', () => {
       expect(linda).not.toMatch(/that promotion/);
     }
   });
+
+  it("sings a firm's years, a reunion and a proposal as what they are, never a launch, a graduation or holidays", () => {
+    // before: "Make way, here comes Kowalski's Deli" for its 40th; "Throw your cap up high" at a reunion
+    const deli = draft({
+      prompt:
+        "Kowalski's Deli turns 40. Dziadek Jan opened it in 1985 with one slicer. Regulars wait in line every Saturday.",
+      event: 'company announcement',
+      recipient: "Kowalski's Deli",
+      seed: 'deli',
+    });
+    const deliText = text(deli);
+    expect(deliText).not.toMatch(/here comes|make way|say hello/i);
+    expect(deli.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0]).toMatch(
+      /anniversary|forty years|going strong/i,
+    );
+    // (a plural that opened its sentence is sung as one: "regulars wait", never "Regulars waits")
+    expect(deliText).toMatch(/regulars wait\b/);
+    const reunion = draft({
+      prompt: 'Ridgeway High class of 2006 reunion. Twenty years on! We had the legendary food fight.',
+      relationship: 'our class',
+      seed: 'reunion',
+    });
+    expect(text(reunion)).not.toMatch(/\bcaps?\b|graduat|new chapter/i);
+    expect(reunion.lyrics.sections.find((x) => x.kind === 'chorus')!.lines[0]).toMatch(
+      /again|years later|here we are/i,
+    );
+    const proposal = draft({
+      prompt: "I'm proposing to Leah on the pier in Brighton where we had our first holiday. She loves sea glass.",
+      seed: 'leah',
+    });
+    expect(text(proposal)).not.toMatch(/holiday(s)? (time|season)|home for holidays/i);
+    expect(text(proposal)).toMatch(/marry me|say yes/i);
+  });
+
+  it('lets only family and friends "send love" or "say so"; a teacher, a singer or a scooter told of is talked about', () => {
+    // before: "And Vespa sends love to you", "And Mr. Patel will tell you so", "Mrs. Dunn sings along with us"; and a
+    // birthday sung to "Mr. Chen" whose bakery Grandpa rides to
+    const stories = [
+      [
+        "Grandpa Wei turns 90. Plays mahjong every Friday. Loves Sinatra. Rides his old Lambretta to Mr. Chen's bakery.",
+        'birthday',
+      ],
+      ["Our class of 2001 had the muddy sports day and Mrs. Dunn's exploding volcano. Twenty years!", 'reunion'],
+    ];
+    for (const [prompt, event] of stories)
+      for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const w = draft({ prompt, event, seed });
+        expect(text(w)).not.toMatch(
+          /(sends love|say so|tell you (so|the same)|joins in|sings along|is here with|is singing|hug from|love from|say the same)/,
+        );
+      }
+    expect(draft({ prompt: stories[0][0], event: 'birthday' }).story.recipient.names).toEqual(['Grandpa Wei']);
+  });
+
+  it('sings a detail the story told last rather than dropping it for want of a rhyme', () => {
+    // before: "walk to the bakery every morning" was left out when no answer rhymed with it
+    const w = draft({
+      prompt:
+        'Our grandparents Elif and Kerem married in Izmir in 1968. Grandpa still peels her an orange every night and they walk to the mosque every Friday.',
+      recipient: 'Elif and Kerem',
+      relationship: 'our grandparents',
+      event: 'anniversary',
+      seed: 'izmir',
+    });
+    expect(text(w)).toMatch(/mosque/);
+    expect(text(w)).toMatch(/orange/);
+  });
+
+  it('sings a list told with no verb as a list, a line each, never pasted', () => {
+    const w = draft({
+      prompt:
+        "Christmas song for the Nowak family. Dziadek's bigos, the star that always falls off the tree, and the cat sleeping in the nativity scene.",
+      event: 'christmas',
+      seed: 'nowak',
+    });
+    const lines = allLines(w);
+    const at = lines.findIndex((l) => /bigos/.test(l));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(at, at + 4).join(' / ')).toMatch(/bigos \/ The star .*tree.* \/ .*nativity scene/i);
+  });
 });

@@ -6,8 +6,8 @@
 import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
 import nlp from 'compromise';
-import { readStory, soloTags, tellsDeath } from '../story/reader';
-import type { Story, StoryEvent, StoryNumber } from '../story/types';
+import { kinOf, readStory, soloTags, tellsDeath } from '../story/reader';
+import type { Story, StoryEvent, StoryNumber, StoryPerson } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
 import { numberToWords } from './syllables';
@@ -213,6 +213,18 @@ function occasionKey(story: Story): OccasionKey {
   if (/\b(apology|apologies|sorry)\b/.test(name)) return 'apology';
   if (/^welcome home$/.test(name)) return 'homecoming';
   if (/^new job$/.test(name)) return 'newjob';
+  if (/^reunion$/.test(name)) return 'reunion';
+  // ("Rossi's Bakery turns 50", "company anniversary": a firm's years counted, no launch)
+  if (
+    story.occasion === 'company' &&
+    (/anniversary|birthday/.test(name) ||
+      story.events.some(
+        (e) =>
+          /^(turn|be turning|celebrate|be celebrating)$/.test(e.verb.base) &&
+          story.numbers.some((n) => new RegExp(`\\b${n.sung}\\b`).test(e.phrase)),
+      ))
+  )
+    return 'milestone';
   // ("Our book club is turning 10!!": a group's tenth year is no birthday of theirs)
   if (story.occasion === 'birthday' && story.recipient.group) return 'thanks';
   // ("my friend Dimitra's mum died": the song comforts the one who grieves)
@@ -271,7 +283,7 @@ function tidy(line: string, voice: Voice): string {
   return capitalise(out);
 }
 
-class Writer {
+export class Writer {
   readonly voice: Voice;
   readonly w: OccasionWriting;
   /** the occasion the song is written for (its hooks, closers and what is true of it) */
@@ -400,7 +412,12 @@ class Writer {
       ? `${yearsN.sung} years`
       : anniversary
         ? `${anniversary.sung.replace(/ieth$/, 'y').replace(/th$/, '')} years`
-        : undefined;
+        : // ("Rossi's Bakery turns 50": the years a firm counts)
+          this.occasion === 'milestone'
+          ? s.numbers
+              .filter((n) => !n.unit && n.value > 1 && n.value <= 300)
+              .map((n) => `${n.ordinal ? numberToWords(n.value) : n.sung} years`)[0]
+          : undefined;
     const first =
       s.recipient.names.length === 1 &&
       !/^(mum|mom|dad|grandma|grandpa|grandfather|grandmother)$/i.test(s.recipient.names[0])
@@ -410,8 +427,15 @@ class Writer {
           : undefined;
     // (never the buyer, nor someone the story says has died: "Lola sings along with us")
     const signers = words(s.from ?? '');
+    // (and only one of the family or a friend "would say so": never a teacher told of, a singer loved, a scooter)
     const others = s.people
-      .filter((p) => p.role !== 'recipient' && !words(p.name).every((w) => signers.includes(w)) && !diedIn(s, p.name))
+      .filter(
+        (p) =>
+          p.role !== 'recipient' &&
+          !words(p.name).every((w) => signers.includes(w)) &&
+          !diedIn(s, p.name) &&
+          inCircle(p),
+      )
       .map((p) => p.name);
     const other = open.find((i) => i.kind === 'person' && others.includes(i.label))?.label ?? others[0];
     // (a thing of a hard time, "chemo", is sung where the story tells it, never called back with a smile)
@@ -760,7 +784,14 @@ class Writer {
       : [
           ...new Set(
             list.flatMap((t): Theme[] =>
-              t !== 'love' ? [t] : this.story.occasion === 'admirer' ? ['admirer'] : ['thanks', 'pride'],
+              t !== 'love'
+                ? [t]
+                : this.story.occasion === 'admirer'
+                  ? ['admirer']
+                  : // (the old class together again is glad of it, not thanking anyone)
+                    this.occasion === 'reunion'
+                    ? ['reunion']
+                    : ['thanks', 'pride'],
             ),
           ),
         ];
@@ -1226,6 +1257,30 @@ class Writer {
     return chunks && chunks.length <= 4 ? [chunks] : [];
   }
 
+  /**
+   * Ways to sing a moment told with no verb ("the tree that always leans left"): as it is, or with what only
+   * stresses it left out ("the tree that leans left") when that copies a run of the story, or broken where a
+   * phrase begins ("Every Saturday in the rain / With oranges at half time").
+   */
+  momentOptions(text: string): string[][] {
+    const ways = [
+      text,
+      text
+        .replace(/\b(always|still|just|really|truly|usually|every single|each and every)\s+/gi, '')
+        .replace(/\s+(every|each) (year|time|day|week|night|morning|summer|winter)$/i, ''),
+    ].map((t) => tidy(capitalise(t.trim()), this.voice));
+    const out: string[][] = [];
+    for (const way of [...new Set(ways)]) {
+      const n = this.syllables(way);
+      if (!this.pasted(way) && n >= 3 && n <= this.fit.max + 1) out.push([way]);
+      else {
+        const chunks = this.chunked(way);
+        if (chunks && chunks.length <= 3 && chunks.every((c) => this.syllables(c) >= 3)) out.push(chunks);
+      }
+    }
+    return out;
+  }
+
   /** A long line broken where phrases begin, into lines that fit the phrase and copy no run of the story. */
   chunked(line: string): string[] | undefined {
     const ok = (l: string) => this.syllables(l) <= this.fit.max + 1 && !this.pasted(l) && this.syllables(l) >= 2;
@@ -1363,17 +1418,21 @@ class Writer {
         : // (someone the story says has died is remembered, never "singing along")
           diedIn(this.story, item.label)
           ? ['{we} still miss {x}', 'and {we} remember {x}', 'and {x}, forever in {our} hearts']
-          : // (ending on the name: no other song ends like it)
-            [
-              'and {x} is here with {us}',
-              'with love from {x}',
-              'and a hug from {x}',
-              '{we} sing this with {x}',
-              'and {x} joins in too',
-              '{x} sings along with {us}',
-              'and {x} sends love to you',
-              'and {x} is singing too',
-            ],
+          : // (someone merely told of, not one of the family or a friend: a teacher, a singer loved, never "Mr. Patel
+            // sends love to you")
+            !this.story.people.some((p) => p.name === item.label && inCircle(p))
+            ? ['{we} still talk about {x}', 'and {we} think of {x}', 'and {x}, of course']
+            : // (ending on the name: no other song ends like it)
+              [
+                'and {x} is here with {us}',
+                'with love from {x}',
+                'and a hug from {x}',
+                '{we} sing this with {x}',
+                'and {x} joins in too',
+                '{x} sings along with {us}',
+                'and {x} sends love to you',
+                'and {x} is singing too',
+              ],
     };
     return this.soldLast(
       this.rng
@@ -1733,6 +1792,14 @@ function keepsake(head: string): boolean {
 }
 
 /** Does the story tell this one of its people died ("Lola passed", "her mum Eleni died")? */
+/** One of the family, a partner or a friend: told with such a relation, or called by a family word ("Uncle Marek"). */
+function inCircle(p: StoryPerson): boolean {
+  return (
+    (p.relation !== undefined && (FAMILY.test(p.relation) || PARTNER.test(p.relation) || FRIEND.test(p.relation))) ||
+    kinOf(p.name.split(/\s+/)[0]) !== undefined
+  );
+}
+
 function diedIn(story: Story, name: string): boolean {
   return story.events.some(
     (e) => tellsDeath(e) && (e.actor.kind === 'person' ? e.actor.name === name : e.phrase.includes(name)),
@@ -2018,9 +2085,28 @@ export function writeLyrics(
         : e.tense === 'present'
           ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
           : w.w.verse;
-  const queue = told
-    .map((e) => ({ options: w.eventOptions(e), themes: answering(e) }))
-    .filter((q) => q.options.length > 0);
+  // (the moments told with no verb come where the story told them, among its events)
+  const moments = [...(story.moments ?? [])];
+  // (a list told together is sung together, a line each, the way a songwriter lists what they love: "Grandma's
+  // pierogi / The tree that leans left / The dog eating the tinsel"; one stock answer closes it, not one after each)
+  const momentAt = (upTo: number) => {
+    const here = moments.splice(0, moments.filter((m) => m.after <= upTo).length);
+    const themes = (text: string): Theme[] => (HARD.test(text) ? ['care'] : w.w.verse);
+    if (here.length >= 2) {
+      const each = here.map((m) => w.momentOptions(m.sung)[0]);
+      const lines = each.flatMap((o) => o ?? []);
+      if (each.every((o) => o !== undefined) && lines.length <= shape.verseLines)
+        return [{ options: [lines], themes: themes(here.map((m) => m.sung).join(' ')) }];
+    }
+    return here.map((m) => ({ options: w.momentOptions(m.sung), themes: themes(m.sung) }));
+  };
+  const queue = [
+    ...told.flatMap((e) => [
+      ...momentAt(story.events.indexOf(e)),
+      { options: w.eventOptions(e), themes: answering(e) },
+    ]),
+    ...momentAt(Infinity),
+  ].filter((q) => q.options.length > 0);
   const verseLines = [shape.verseLines, shape.verseLines];
   const sections: string[][] = [[], []];
   const firstHalf = Math.max(1, Math.ceil(queue.length / 2));
@@ -2034,7 +2120,8 @@ export function writeLyrics(
       const left = room - sections[v].length + (v === 0 ? verseLines[1] : 0) + shape.bridgeLines;
       w.storyWaits = queue.length > 1 && (v === 1 || taken + 1 < firstHalf) && queue.length * 2 + 2 > left;
       let placed = w.placeFact(queue[0].options, room - sections[v].length, queue[0].themes);
-      if (!placed && sections[v].length === 0) placed = w.forceFact(queue[0].options, room, queue[0].themes);
+      // (a detail of the buyer's story is sung unrhymed rather than dropped while the verse has room for it)
+      if (!placed) placed = w.forceFact(queue[0].options, room - sections[v].length, queue[0].themes);
       if (!placed) break;
       sections[v].push(...placed);
       queue.shift();
@@ -2067,7 +2154,9 @@ export function writeLyrics(
   w.inSection('bridge', shape.bridgeLines);
   // what happened comes before what it means: events the verses had no room for are told in the bridge
   while (queue.length > 0 && shape.bridgeLines - bridge.length >= 2) {
-    const placed = w.placeFact(queue[0].options, shape.bridgeLines - bridge.length, queue[0].themes);
+    const placed =
+      w.placeFact(queue[0].options, shape.bridgeLines - bridge.length, queue[0].themes) ??
+      w.forceFact(queue[0].options, shape.bridgeLines - bridge.length, queue[0].themes);
     queue.shift();
     if (placed) bridge.push(...placed);
   }

@@ -9,6 +9,7 @@ import { dictionaryPhones } from '../pronounce/dictionary';
 import type { GenerateInput } from '../types';
 import type {
   EventPart,
+  StoryMoment,
   Story,
   StoryActor,
   StoryEvent,
@@ -40,6 +41,37 @@ function parse(text: string) {
       return !/[,;:]/.test(before?.terms[before.terms.length - 1]?.post ?? '');
     })
     .tag('Noun');
+  // ("cancer free for a year", "going stir crazy": a word before "free" or "crazy" describes, it is no verb)
+  doc
+    .match('[.] (free|crazy)', 0)
+    .filter(
+      (m) =>
+        !m.has('(#Copula|#Auxiliary|#Modal|#Adverb|#Pronoun|#Determiner)') &&
+        // (a thing free of it: "cancer free", "sugar free"; never "runs free swim lessons")
+        (m.text('normal') === 'stir' || soloTags(m.text('normal')).has('Noun')),
+    )
+    .unTag('Verb')
+    .tag('Adjective');
+  doc.match('(free|crazy)').unTag('Verb').tag('Adjective');
+  // ("To the night shift nurses on Ward 7B": a word in -s after a noun, read alone a plural noun, before a
+  // preposition, is part of the noun)
+  doc
+    .match('#Determiner #Noun+ [#PresentTense] (on|at|in|of|from)', 0)
+    .filter((m) => /s$/.test(m.text('normal')) && soloTags(m.text('normal')).has('Plural') && !m.has('#Copula'))
+    .unTag('Verb')
+    .tag('Plural');
+  // (a dedication, "To the night shift nurses", names whom the song is for: no one does anything in it)
+  doc
+    .match('^to (the|our|my|all) #Adjective? #Noun+ [#PresentTense]', 0)
+    .filter((m) => /s$/.test(m.text('normal')) && !m.has('#Copula'))
+    .unTag('Verb')
+    .tag('Plural');
+  // ("Retired postman.", "Proud dad.": a note of two words is a describing word and a noun)
+  doc
+    .match('^[#PastTense] #Singular$', 0)
+    .filter((m) => /ed$/.test(m.text('normal')))
+    .unTag('Verb')
+    .tag('Adjective');
   // "on crutches", "3 weeks early": a word in -s right after a preposition or a number is a plural noun, not a verb
   doc
     .match('(on|in|at|with|without|from|by|under|over|into|onto|of|for|about|through|#Value) [#PresentTense]', 0)
@@ -421,7 +453,7 @@ function tokens(doc: ReturnType<typeof parse>): Tok[][] {
 // ---- names ---------------------------------------------------------------------------------------
 
 const OCCASION_WORDS =
-  /^(birthday|bday|anniversary|wedding|retirement|farewell|graduation|christmas|xmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|nowruz|holi|ramadan|kwanzaa|passover|navratri|vesak|lunar|tet|tết|chuseok|songkran|pongal|onam|vaisakhi|mubarak|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring|obrigada|obrigado|gracias|merci|danke|grazie|arigato|dziękuję|shukran|asante|spasibo|kiitos|takk|tack|mahalo|salamat)$/i;
+  /^(birthday|bday|anniversary|wedding|reunion|retirement|farewell|graduation|christmas|xmas|hanukkah|chanukah|diwali|eid|easter|thanksgiving|nowruz|holi|ramadan|kwanzaa|passover|navratri|vesak|lunar|tet|tết|chuseok|songkran|pongal|onam|vaisakhi|mubarak|valentine'?s?|congratulations|congrats|phd|masters|happy|merry|dear|song|retiring|obrigada|obrigado|gracias|merci|danke|grazie|arigato|dziękuję|shukran|asante|spasibo|kiitos|takk|tack|mahalo|salamat)$/i;
 
 function isInitialism(t: Tok): boolean {
   return /^\p{Lu}{2,}$/u.test(t.text) || /^\p{Lu}\p{Ll}*\p{Lu}/u.test(t.text);
@@ -585,7 +617,38 @@ export function familyGender(word: string): 'female' | 'male' | undefined {
   return undefined;
 }
 /** Pasts the tagger may give as a verb's stem ("said ship it"), and the stem each is of. */
-const PAST_STEM: Record<string, string> = { said: 'say', told: 'tell', thought: 'think', went: 'go', came: 'come' };
+const PAST_STEM: Record<string, string> = {
+  said: 'say',
+  told: 'tell',
+  thought: 'think',
+  went: 'go',
+  came: 'come',
+  // (irregular pasts the tagger now and then takes for a stem: "Sparky, built in a garage, broke down")
+  broke: 'break',
+  took: 'take',
+  gave: 'give',
+  ran: 'run',
+  sang: 'sing',
+  wrote: 'write',
+  drove: 'drive',
+  rode: 'ride',
+  fell: 'fall',
+  threw: 'throw',
+  grew: 'grow',
+  knew: 'know',
+  flew: 'fly',
+  drew: 'draw',
+  ate: 'eat',
+  wore: 'wear',
+  spoke: 'speak',
+  chose: 'choose',
+  froze: 'freeze',
+  woke: 'wake',
+  forgot: 'forget',
+  swam: 'swim',
+  began: 'begin',
+  stole: 'steal',
+};
 
 /** A kind of animal, one or several ("our cats Miso and Tofu"). */
 function petWord(word: string): boolean {
@@ -626,7 +689,7 @@ function familiar(relation: string, prompt: string): string {
 }
 
 /** The relation a kinship word names ("Grandpa" and "grandfather" alike), if it is one. */
-function kinOf(word: string): string | undefined {
+export function kinOf(word: string): string | undefined {
   const w = word.toLowerCase();
   return KIN.find(([re]) => re.test(w))?.[1];
 }
@@ -1845,7 +1908,11 @@ export function readStory(input: GenerateInput): Story {
   let things = findThings(sentences, people, pets, places);
 
   // --- events
-  const events = findEvents(doc, sentences, people, pets, names, couple || group, relWord);
+  const toldIn = new Map<StoryEvent, number>();
+  const events0 = findEvents(doc, sentences, people, pets, names, couple || group, relWord, toldIn);
+  const { moments, listed } = findMoments(sentences, toldIn, events0);
+  // (what a clause inside a listed moment does is sung with its moment: "the tree that always leans left")
+  const events = events0.filter((e) => !listed.has(toldIn.get(e) ?? -1));
   // ("her name was Grace ... she sat with him": the one the song is for is a woman when the story says "she" of her)
   const one = people.filter((p) => p.role === 'recipient');
   if (one.length === 1 && !couple && !group && one[0].gender === undefined) {
@@ -1900,7 +1967,10 @@ export function readStory(input: GenerateInput): Story {
   // ("kamal i am so sorry", "I'm going to propose to Linh": what the song is for, whatever day it falls on)
   const asks =
     /\bpropos(e|al|ing)\b|\bmarry me\b/i.test(event) ||
-    (!namedEvent && /\b(going to|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b/i.test(prompt))
+    (!namedEvent &&
+      /\b(going to|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b|\b(i'm|i am|we're|we are) proposing\b|\bpop the question\b/i.test(
+        prompt,
+      ))
       ? 'proposal'
       : /\b(sorry|apolog\w*|forgive)\b/i.test(event) ||
           (!namedEvent &&
@@ -1938,7 +2008,8 @@ export function readStory(input: GenerateInput): Story {
     times: times.slice(0, 3),
     numbers: numbers.slice(0, 4),
     things: things.slice(0, 4),
-    events: events.slice(0, 8),
+    events: existential(events, names.length === 0 || occasion === 'admirer').slice(0, 8),
+    ...(moments.length > 0 ? { moments } : {}),
   };
   void all;
   // (a song the buyer orders for themself sings what "I" did to them as "you": "you got promoted")
@@ -2007,7 +2078,7 @@ function newsFromUs(story: Story, givenFrom: string): Story {
 
 /** A sentence that asks something of the song rather than telling the story. */
 const WISH =
-  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e))/i;
+  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
 
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
@@ -2047,8 +2118,11 @@ function honourWishes(story: Story, prompt: string): Story {
       (s) =>
         s.toLowerCase().replace(/\s+/g, ' ').includes(e.told.toLowerCase().replace(/\s+/g, ' ').slice(0, 24)) &&
         WISH.test(s) &&
-        // ("just to say she was loved": what the song is asked to say stays)
-        !/\b(to say|to tell (her|him|them)|to know)\b(?! sorry)/i.test(s),
+        // ("just to say she was loved": what the song is asked to say stays; "we want to say thank you" is the song's
+        // occasion, no message of its own)
+        !/\b(to say|to tell (her|him|them)|to know)\b(?! (sorry|thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i.test(
+          s,
+        ),
     );
   const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
   if (!noAge && avoided.length === 0 && !noRomance && !story.events.some(asked)) return story;
@@ -2304,6 +2378,8 @@ function findRecipients(
   // a name after "for" or "to" is who the song is for ("for my sister Maya", "Happy birthday to Sam")
   const isFor = (m: Mention) => {
     const sentence = sentences[m.toks[0].s];
+    // ("rides his Lambretta to Mr. Chen's bakery": someone's place gone to is no dedication)
+    if (/['’]s$/i.test(m.toks[m.toks.length - 1].text)) return false;
     for (let k = m.toks[0].i - 1; k >= 0 && k >= m.toks[0].i - 4; k--) {
       const w = sentence[k].lower;
       if (w === 'for' || w === 'to' || OCCASION_WORDS.test(w)) return true;
@@ -2509,6 +2585,46 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
   return out;
 }
 
+/**
+ * "There's a girl at the library, always reading poetry": "there" is no one. When the one it brings in is the
+ * listener (a song with no name, or an admirer's), she is "you" ("You are the girl at the library"); otherwise
+ * "there is" is kept as said, and nothing else is done by "there". What the song is asked to be is never sung
+ * ("End of year thank you", "We want to say thank you").
+ */
+function existential(events: StoryEvent[], unnamed: boolean): StoryEvent[] {
+  const there = (e: StoryEvent) => e.actor.kind === 'other' && /^there(['’]?s)?$/i.test(e.actor.told);
+  const someone = /^(a|an) (girl|boy|guy|man|woman|lady|gentleman|someone|person)\b/i;
+  const listener =
+    unnamed && events.some((e) => there(e) && e.verb.base === 'be' && someone.test(e.parts[0]?.sung ?? ''));
+  const out: StoryEvent[] = [];
+  for (const e of events) {
+    if (
+      e.actor.kind === 'other' &&
+      e.verb.base === 'thank' &&
+      /\b(end|year|term|birthday|christmas|song|card|note|message|day|week|party)\b/i.test(e.actor.told)
+    )
+      continue;
+    if (!there(e)) {
+      out.push(e);
+      continue;
+    }
+    if (listener) {
+      const parts = e.parts.map((p, i) =>
+        i === 0 && e.verb.base === 'be' && someone.test(p.sung)
+          ? { ...p, sung: p.sung.replace(/^(a|an) /i, 'the ') }
+          : p,
+      );
+      const phrase = [
+        ...e.adverbs,
+        e.tense === 'past' ? e.verb.past : e.verb.present,
+        ...parts.map((p) => p.sung),
+      ].join(' ');
+      out.push({ ...e, actor: { kind: 'recipient' }, parts, phrase });
+    } else if (e.verb.base === 'be') out.push({ ...e, actor: { kind: 'other', told: 'there' } });
+  }
+  return out;
+}
+
 /** One first name is the other's short form ("Sid" and "Siddharth", "Alex" and "Alexandra"). */
 function shortFormOf(a: string, b: string): boolean {
   const [x, y] = [a.split(/\s+/)[0].toLowerCase(), b.split(/\s+/)[0].toLowerCase()];
@@ -2523,11 +2639,13 @@ const TOLD_KINDS: [RegExp, string][] = [
     'memorial',
   ],
   [
-    /\bget[- ]well\b|\bfeel better soon\b|\brecover(ing|y) from\b|\b(is|are|'s|still|and) in (the )?hospital\b/,
+    /\bget[- ]well\b|\bfeel better soon\b|\brecover(ing|y) from\b|\b(is|are|'s|still|and) in (the )?hospital\b|\b(is|are|'s|still|and) in rehab\b|\blaid up\b/,
     'get well',
   ],
+  // ("Class of 1999 reunion, 25 years!": the old crowd together again)
+  [/\breunion\b/, 'reunion'],
   [
-    /\bnew ?born\b|\bnew baby\b|\bbaby (girl|boy|shower)\b|\bwelcome (song|to the world)\b|\bfirst grand(child|son|daughter|baby)\b|\bjust (been )?born\b|\bchristening\b|\bnaming ceremony\b/,
+    /\bnew ?born\b|\bnew baby\b|\bbaby (girl|boy|shower)\b|\bwelcome (song|to the world)\b|\bfirst grand(child|son|daughter|baby)\b|\bjust (been )?born\b|\bchristening\b|\bnaming ceremony\b|\b(was|were) born (yesterday|today|this morning|last night|(this|last) (week|month|\w+day))\b|\b(was|were) born\b[^.!?]*\b(\d+ ?(am|pm|a\.m\.|p\.m\.)|\d+(\.\d+)? ?(kilos?|kg|lbs?|pounds|oz)|weeks early|hours? of labou?r|after \d+ hours)/,
     'new baby',
   ],
   [/\bmother'?s'? day\b|\bmothering sunday\b/, "mother's day"],
@@ -2674,6 +2792,8 @@ function findEvents(
   recipientNames: string[],
   plural: boolean,
   relWord: string,
+  /** filled with the sentence each event was told in */
+  toldIn = new Map<StoryEvent, number>(),
 ): StoryEvent[] {
   const verbs = doc.verbs().json() as VerbJson[];
   const forms = doc.verbs().conjugate() as Record<string, string>[];
@@ -2822,6 +2942,10 @@ function findEvents(
           ? people.find((p) => p.role === 'recipient' && p.gender === (female ? 'female' : 'male'))
           : undefined;
         if (match) return { kind: 'recipient', name: match.name };
+        // ("for our grandparents Elif and Kerem ... Grandpa still peels her an orange": one of the two the song is for,
+        // called as the family calls him: "Grandpa, you still peel her an orange")
+        if (plural && PAIR.test(relLast) && /^(grand)?(mother|father)$/.test(kin ?? '') && recipientNames.length === 2)
+          return { kind: 'recipient', name: capital(w) };
         const rel = people.find((p) => p.relation === w);
         if (rel) return { kind: 'person', name: rel.name };
         // ("when my dad was dying", in a song to his nurse: the buyer's dad)
@@ -3563,10 +3687,14 @@ function findEvents(
           };
     // ("he snored the whole time", "she always said ship it": the tagger's stem may be the past itself; the past is
     // then told as it is, and the stem found by taking its ending off)
+    const aux0 = v.verb.auxiliary.trim().toLowerCase();
+    let toldPast = false;
     {
       const [first, ...rest] = verb.base.split(' ');
       const more = rest.length > 0 ? ` ${rest.join(' ')}` : '';
       const irregular = PAST_STEM[first];
+      // (an irregular past taken for a stem is told in the past: "broke down", never "brokes down")
+      if (irregular && aux0 === '') toldPast = true;
       if (
         irregular ||
         (/ed$/.test(first) &&
@@ -3590,7 +3718,8 @@ function findEvents(
       }
     }
     const g = v.verb.grammar as VerbJson['verb']['grammar'] & { passive?: boolean };
-    const aux = v.verb.auxiliary.trim().toLowerCase();
+    if (toldPast) g.tense = 'PastTense';
+    const aux = aux0;
     // ("we had to put him down", "she has to work weekends": having to do it is the verb)
     if (/^to \S+/.test(base)) {
       const inf = base.slice(3);
@@ -4170,7 +4299,91 @@ function findEvents(
       event.phrase = [...event.adverbs, event.verb.past, ...event.parts.map((p) => p.sung)].join(' ');
     }
   }
+  for (const e of events) {
+    const s = sentenceOf.get(e);
+    if (s !== undefined) toldIn.set(e, s);
+  }
   return events;
+}
+
+/** What a buyer asks of the song, or says of it, rather than tells: never a moment of the story. */
+const ASKING =
+  /^(song|songs|lullaby|play|playing|funny|silly|make|want|wants|please|pls|plz|keep|something|tone|vibe|upbeat|sad|happy|merry|dear|love|thanks|thank|cheers|congrats|congratulations|hi|hello|hey|for|to|from|no|not|nothing|lol|haha|xx|xoxo|ps|p\.s\.?|style|genre|surprise|gift|present|reason|party|occasion)$/;
+
+/**
+ * Sentences told with no verb that are lists of moments: "Grandma's pierogi, the tree that always leans left, Uncle
+ * Marek falling asleep during the Queen's speech, and the dog eating the tinsel"; "Every saturday in the rain with
+ * oranges at half time". Each item is sung as it is (a songwriter's list verse); a sentence that names the
+ * occasion, the one the song is for, or asks something of the song is none.
+ */
+function findMoments(
+  sentences: Tok[][],
+  toldIn: Map<StoryEvent, number>,
+  events: StoryEvent[],
+): { moments: StoryMoment[]; listed: Set<number> } {
+  const out: StoryMoment[] = [];
+  const listed = new Set<number>();
+  // (a sentence some event was told in is a moment only as a list of three or more: its events are inside them)
+  const told = new Set(toldIn.values());
+  sentences.forEach((sentence, s) => {
+    const words = sentence.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+    if (words.length < 3) return;
+    if (words.some((t) => OCCASION_WORDS.test(t.lower) || ASKING.test(t.lower) || has(t, 'Pronoun', 'Modal'))) return;
+    // (a verb only inside a clause that describes: "the tree that always leans left"; or told as a gerund: "Uncle
+    // Marek falling asleep")
+    let inClause = false;
+    for (const t of sentence) {
+      if (/^(that|who|which|where|when)$/.test(t.lower)) inClause = true;
+      else if (has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective') && !inClause) return;
+      if (/[,;]/.test(t.post)) inClause = false;
+    }
+    const segments: Tok[][] = [[]];
+    for (const t of sentence) {
+      if (
+        /^(and|&)$/.test(t.lower) &&
+        segments[segments.length - 1].length > 0 &&
+        /[,;]/.test(sentence[t.i - 1]?.post ?? '')
+      )
+        continue;
+      segments[segments.length - 1].push(t);
+      if (/[,;]/.test(t.post)) segments.push([]);
+    }
+    // ("the red bicycle, the cinema ticket and the waltz in the kitchen": the list's last "and" starts an item too)
+    const lastSeg = segments[segments.length - 1];
+    const and = lastSeg.findIndex(
+      (t, k) => k > 0 && /^(and|&)$/.test(t.lower) && has(lastSeg[k + 1], 'Determiner', 'Possessive'),
+    );
+    if (segments.length > 1 && and > 0)
+      segments.splice(segments.length - 1, 1, lastSeg.slice(0, and), lastSeg.slice(and + 1));
+    const items = segments
+      .map((seg) => seg.filter((t) => /[\p{L}\p{N}]/u.test(t.text)))
+      .map((seg) => (/^(and|&)$/.test(seg[0]?.lower ?? '') ? seg.slice(1) : seg))
+      .filter(
+        (seg) =>
+          seg.length >= 2 &&
+          seg.length <= 14 &&
+          seg.some((t) => has(t, 'Noun') && !has(t, 'Value', 'Date')) &&
+          // ("Mum and Dad's 40th": the occasion's own number)
+          !seg.some((t) => has(t, 'Ordinal')) &&
+          // (a name, a number or a year alone is sung among the story's items already: "Westfield High", "25 years")
+          (seg.length >= 3 || /['’]s$/.test(seg[0].text)),
+      );
+    // ("A coal miner, a pigeon racer, a terrible singer who sang anyway": who the listener is, read as such already)
+    if (
+      told.has(s) &&
+      (items.length < 3 ||
+        items.some((seg) => /^(a|an)$/.test(seg[0].lower)) ||
+        events.some((e) => toldIn.get(e) === s && e.verb.base === 'be'))
+    )
+      return;
+    if (items.length > 0) listed.add(s);
+    const after = events.filter((e) => (toldIn.get(e) ?? 0) < s).length;
+    for (const seg of items) {
+      const text = sungText(seg.map((t, k) => (k === 0 && !nameish(t, sentence) ? { ...t, text: t.lower } : t)));
+      if (text.split(/\s+/).length >= 2) out.push({ sung: text, after });
+    }
+  });
+  return { moments: out.slice(0, 6), listed };
 }
 
 /** The event tells that someone died ("died two years ago", "passed away in May", "passed in 2023"). */

@@ -1588,4 +1588,83 @@ describe('readStory', () => {
       ['recipients', 'graduated from med school on the same day'],
     ]);
   });
+
+  it('knows a reunion, a proposal told as "proposing", a newborn, a stay in rehab and a couple\'s ordinal', () => {
+    const occ = (prompt: string) => {
+      const s = read(prompt);
+      return [s.occasion, s.occasionName];
+    };
+    // before: a graduation ("Throw your cap up high"), holidays, a birthday, a plain song
+    expect(occ("St Mary's class of 2004 reunion. Twenty years! We had the worst cafeteria pizza.")).toEqual([
+      'general',
+      'reunion',
+    ]);
+    expect(occ("I'm proposing to Ines at the lake where we had our first holiday.")[1]).toBe('proposal');
+    expect(occ('Our son Kai was born on June 9th at 2am, 3.4 kilos and very loud.')).toEqual(['general', 'new baby']);
+    expect(occ('Our grandson was born last Tuesday after 20 hours of labour.')).toEqual(['general', 'new baby']);
+    // (an adult's birth year is no newborn)
+    expect(occ('Dad was born in 1950 in Cork and turns 75 on Sunday.')[0]).toBe('birthday');
+    expect(occ('My uncle Pavel fell off a ladder and is in rehab for a month.')).toEqual(['general', 'get well']);
+    expect(occ('Sam is laid up with a broken ankle.')).toEqual(['general', 'get well']);
+    expect(occ("It's Ines and Bruno's 30th. They met on a ferry.")[0]).toBe('anniversary');
+    expect(occ("Mum and Dad's 45th! Married in Accra in 1980.")[0]).toBe('anniversary');
+  });
+
+  it('reads a broken-down past, a thing "free" of something, "going stir crazy", a dedication and a two-word note', () => {
+    const phrases = (prompt: string) => read(prompt).events.map((e) => e.phrase);
+    // before: "brokes down", "have beened cancer", "goinging stir", "You nurse on Ward 7B", "You retired postman"
+    expect(phrases('Our robot named Bolt, built in a shed, broke down an hour before the final.')).toContain(
+      'broke down an hour before the final',
+    );
+    expect(read('The kettle broke down on Christmas day.').events[0]).toMatchObject({ tense: 'past' });
+    expect(read('I have been cancer free for two years.').events.map((e) => [e.verb.base, e.phrase])).toEqual([
+      ['have been', 'has been cancer free for two years'],
+    ]);
+    expect(phrases('She is going stir crazy at home.')).toEqual(['is going stir crazy at home']);
+    const ward = read('To the day shift midwives on Ward 3. They delivered our twins.');
+    expect(ward.events.map((e) => e.phrase)).toEqual(['delivered our twins']);
+    expect(phrases('Grandad. Retired fireman. Loves his allotment.')).toEqual([
+      'is a retired fireman',
+      'loves his allotment',
+    ]);
+  });
+
+  it('sings "there is a girl" to her when she is the one the song is for, and never sings what the song is asked to be', () => {
+    const admirer = read("There's a guy at the gym, always humming Motown on the treadmill.", {
+      event: 'secret admirer',
+    });
+    expect(admirer.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['recipient', 'is the guy at the gym'],
+      ['recipient', 'always hums Motown on the treadmill'],
+    ]);
+    // ("Grandpa" of "our grandparents Elif and Kerem" is one of the two: "Grandpa, you still peel her an orange")
+    const grand = read('Grandpa still peels her an orange every night.', {
+      recipient: 'Elif and Kerem',
+      relationship: 'our grandparents',
+    });
+    expect(grand.events[0].actor).toEqual({ kind: 'recipient', name: 'Grandpa' });
+    // ("End of year thank you": no one thanks anyone in it)
+    const teacher = read('Mr. Osei taught my daughter to swim. End of term thank you.');
+    expect(teacher.events.map((e) => e.phrase)).toEqual(['taught my daughter to swim']);
+  });
+
+  it('keeps what a story lists with no verb as moments, in the order told, and never a request or the occasion', () => {
+    // before: all of it lost ("Grandma's pierogi, the tree that always leans left ..." had no verb to read)
+    const eve = read(
+      "Christmas song for the Nowak family. Dziadek's bigos, the star that always falls off the tree, and the cat sleeping in the nativity scene. Make it cosy.",
+    );
+    expect(eve.moments?.map((m) => m.sung)).toEqual([
+      "Dziadek's bigos",
+      'the star that always falls off the tree',
+      'the cat sleeping in the nativity scene',
+    ]);
+    // (what the clause inside a moment does is the moment's, not an event of its own)
+    expect(eve.events).toEqual([]);
+    const coach = read(
+      'Coach Dee ran our swim club for ten years. Every Sunday at dawn with hot chocolate after. She moves to Leeds in May.',
+    );
+    expect(coach.moments).toEqual([{ sung: 'every Sunday at dawn with hot chocolate after', after: 1 }]);
+    // (the occasion, a name or a number alone, and what the song is asked to be are no moments)
+    expect(read("Mum and Dad's 40th. Second grade. 25 years! Something upbeat please.").moments).toBeUndefined();
+  });
 });

@@ -66,6 +66,9 @@ export type StoryEvent = {
   sad: boolean;
 };
 
+/** A moment told with no verb: "the tree that always leans left". */
+export type StoryMoment = { sung: string; after: number };
+
 export type Story = {
   occasion: Occasion;
   /** the occasion as the buyer named it ("retirement", "farewell", "fiftieth anniversary") */
@@ -94,6 +97,12 @@ export type Story = {
   numbers: StoryNumber[];
   things: StoryThing[];
   events: StoryEvent[];
+  /**
+   * What the story tells with no verb, as a list of moments ("Grandma's pierogi, the tree that always leans left,
+   * the dog eating the tinsel"; "Every Saturday in the rain with oranges at half time"), in sung form; `after` is
+   * how many events were told before it.
+   */
+  moments?: StoryMoment[];
   /** what the buyer asked of the song's tone: "nothing romantic" */
   wishes?: { noRomance?: boolean };
 };

@@ -54,7 +54,8 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
   it('takes several names from the order modal as one line, sung as the buyer wrote them', async () => {
     const res = await order({
       title: 'Fifty Years',
-      description: 'Our parents met at a dance in Krakow in 1975.',
+      description:
+        'Our parents met at a dance in Krakow in 1975. The red bicycle, the cinema ticket and the waltz in the kitchen.',
       priority_level: 'standard',
       name: 'Ida Guest',
       email: 'ida.guest@example.com',
@@ -83,6 +84,11 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
     expect(groups['Places']).toContain('Krakow');
     expect(groups['Years and dates']).toContain('1975, sung “nineteen seventy-five”');
     expect(groups['What happened'].join(' ')).toMatch(/met at a dance/);
+    expect(groups['Moments told without a verb']).toEqual([
+      'the red bicycle',
+      'the cinema ticket',
+      'the waltz in the kitchen',
+    ]);
   });
 
   it('keeps taking requests without any of them: no recipient, the voice chosen by style', async () => {

@@ -152,6 +152,7 @@ const GROUPS: [string, string, (o: Obj, story: Obj) => string | null][] = [
       return phrase ? `${actorName(o['actor'], story)} ${phrase}` : null;
     },
   ],
+  ['moments', 'Moments told without a verb', (o) => str(o['sung'])],
 ];
 const KNOWN = new Set([
   'recipient',
