@@ -42,6 +42,7 @@ export type Theme =
   | 'engaged'
   | 'comfort'
   | 'reunion'
+  | 'funny'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -604,6 +605,29 @@ export const ANSWERS: Record<Theme, string[]> = {
     'welcome back to (where you belong|the ones who love you)',
     'the (days|months) were long (without you|while you were gone)',
     'and {you} (are|are finally) (back|home) (where you belong|with us)',
+  ],
+  // asked to be funny ("make it funny!!", "make him laugh"): a wink at the song and at the listener, never at
+  // anything the story did not tell
+  funny: [
+    'you are a legend, (more or less|give or take|in your own way)',
+    '{we} wrote this (song|tune) instead of (a card|a speech)',
+    'so act surprised (when|as) the chorus (comes|starts)',
+    'you are one of a kind, and (one is plenty|thank goodness for that)',
+    '{we} would not change a thing, (well, maybe one|or maybe two)',
+    'it rhymes (more or less|mostly), and that (will do|is fine)',
+    '{we} tried to keep it (short|serious), (and failed|no luck)',
+    'and yes, (that|this) line is about you',
+    'the (neighbours|whole street) can hear {us} (sing|singing) (this|now)',
+    'and nobody (asked|told {us} to), but here {we} are',
+    'you are (weird|odd), and {we} (love|like) that too',
+    '(no|not one) (speech|lecture) (tonight|today), (just|only) this',
+    'somebody (stop|hold) {us}, {we} are on a roll',
+    'this (song|tune) is (cheaper|better) than a (present|gift)',
+    '[occ:birthday] another year (older|wiser), (well, older|or so they say)',
+    '[occ:birthday] the candles cost more than the cake',
+    "[occ:birthday] you don't look a day over (fabulous|amazing|twenty-nine)",
+    '[occ:retirement] no more (meetings|Mondays|alarms), (hooray|at last)',
+    '[occ:retirement] the (office|printer) will (never|not) be the same',
   ],
   // the old crowd together again, sung by one of them to all
   reunion: [

@@ -1291,4 +1291,46 @@ describe('writeLyrics', () => {
     expect(at).toBeGreaterThanOrEqual(0);
     expect(lines.slice(at, at + 4).join(' / ')).toMatch(/bigos \/ The star .*tree.* \/ .*nativity scene/i);
   });
+
+  it("winks when asked to be funny, names no season the story never told, and keeps a family's house for family", () => {
+    const funny = (seed: string) =>
+      draft({
+        prompt: 'make it funny!! Marco turns 50. He burns every barbecue and still thinks he can dance.',
+        event: 'birthday',
+        recipient: 'Marco',
+        relationship: 'my brother',
+        seed,
+      });
+    // (a line from the bank of winks: "You are a legend, more or less", "So act surprised when the chorus comes")
+    const winks =
+      /legend|instead of a (card|speech)|act surprised|one of a kind|change a thing|rhymes|tried to keep it|that line is about you|can hear|nobody asked|weird|speech|on a roll|cheaper|better than a|older|candles cost|a day over/i;
+    const seeds = ['f1', 'f2', 'f3', 'f4'];
+    expect(seeds.filter((seed) => winks.test(text(funny(seed)))).length).toBeGreaterThanOrEqual(3);
+    // (never in a song of loss)
+    const gone = draft({
+      prompt:
+        'In memory of Uncle Sal who passed away in May. He told the worst jokes. Make it funny, he would want that.',
+      seed: 'sal',
+    });
+    expect(text(gone)).not.toMatch(/act surprised|on a roll|weird|legend/i);
+    // before: "You are home to me all summer long" on New Year's Eve; "You keep the whole house going strong" to a friend
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5']) {
+      const nye = draft({
+        prompt: 'New year song for my flatmates. We always end up at the same kebab shop at 2am.',
+        event: 'new year',
+        relationship: 'my friends',
+        seed,
+      });
+      expect(text(nye)).not.toMatch(/\b(summer|spring|autumn)\b/i);
+      expect(text(nye)).not.toMatch(/\b(family|whole house)\b/i);
+    }
+    // ("Kenji is in Osaka, I'm in Denver": where the singer is, never "I think of Denver")
+    const apart = draft({
+      prompt: "Kenji is in Osaka, I'm in Lisbon. We talk every night.",
+      recipient: 'Kenji',
+      relationship: 'my boyfriend',
+      seed: 'apart',
+    });
+    expect(text(apart)).not.toMatch(/think of Lisbon|back in Lisbon|Lisbon days/);
+  });
 });

@@ -183,7 +183,8 @@ type Slots = Record<string, string | undefined>;
 
 type Candidate = { text: string; template: string; keys: string[]; covers: number; callback: boolean };
 
-type BankItem = { keys: string[]; text: string; callback: boolean };
+/** (`open`: a line every song may take, not only its share by seed: the few a buyer's wish asks for) */
+type BankItem = { keys: string[]; text: string; callback: boolean; open?: boolean };
 
 /** The listener has died: the song remembers them, whatever day it marks ("would have been our 50th"). */
 export function mourned(story: Story): boolean {
@@ -311,10 +312,20 @@ export class Writer {
     this.context = contextOf(story);
     // (a friend moving away, a husband deploying: a goodbye with love, not an office's thanks)
     const own = WRITING[this.occasion];
-    this.w =
+    const written =
       this.occasion === 'farewell' && !this.context.has('work')
-        ? { ...own, chorus: ['farewell', 'love'], verse: ['react', 'farewell', 'love'] }
+        ? { ...own, chorus: ['farewell', 'love'] as Theme[], verse: ['react', 'farewell', 'love'] as Theme[] }
         : own;
+    // ("make it funny!!": a wink among the lines, never in a song of loss, an apology or a comfort)
+    this.w =
+      story.wishes?.funny && !/^(memorial|apology|sympathy|getwell)$/.test(this.occasion) && !mourned(story)
+        ? {
+            ...written,
+            chorus: [written.chorus[0], 'funny'],
+            verse: ['react', 'funny', ...written.verse.filter((t) => t !== 'react' && t !== 'meaning')],
+            bridge: ['funny', 'hope'],
+          }
+        : written;
   }
 
   private readonly wordSyl = new Map<string, number>();
@@ -815,7 +826,7 @@ export class Writer {
           if (!line.tags.every((any) => any.some((tag) => this.context.has(tag)))) continue;
           if (this.memorial && MEMORIAL_WRONG.test(line.base)) continue;
           for (const v of line.variants)
-            out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback' });
+            out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback', open: t === 'funny' });
         }
         for (const clause of CLAUSES[t] ?? []) {
           if (this.memorial && MEMORIAL_WRONG.test(clause.text)) continue;
@@ -908,7 +919,7 @@ export class Writer {
     const out: Candidate[] = [];
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
-      if (gated && !line.callback && !this.openLine(line.keys, line.text)) continue;
+      if (gated && !line.callback && !line.open && !this.openLine(line.keys, line.text)) continue;
       // a place, a thing or a pet is called back twice at most (the listener's name three times)
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= this.callbackLimit(slotOf(line.text)))
         continue;
@@ -925,6 +936,23 @@ export class Writer {
       if (
         this.story.wishes?.noRomance &&
         /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever)\b/i.test(line.text)
+      )
+        continue;
+      // (no season the story never told: "You are home to me all summer long" on New Year's Eve; winter is
+      // Christmas's)
+      const season = /\b(summer|winter|spring|autumn)\b/i.exec(line.text)?.[1].toLowerCase();
+      if (
+        season &&
+        !new RegExp(`\\b${season}`, 'i').test(this.prompt) &&
+        !(season === 'winter' && /christmas|hanukkah|holiday|new year/i.test(this.story.occasionName))
+      )
+        continue;
+      // (a family's house is a family's: never "You keep the whole house going strong" to a best friend)
+      if (
+        /\b(family|whole house)\b/i.test(line.text) &&
+        !line.callback &&
+        !this.context.has('family') &&
+        !this.context.has('partner')
       )
         continue;
       // (a goodbye says they are going: never "I am glad you are here each day")
@@ -1390,14 +1418,26 @@ export class Writer {
     };
     const pet = this.story.pets.find((p) => p.name === item.label);
     const templates: Record<StoryItem['kind'], string[]> = {
-      place: this.livedIn(item.label)
-        ? ['back in {x}', 'I think of {x}']
-        : this.headedTo(item.label)
-          ? ['all the way to {x}', 'off you go to {x}']
-          : ['I think of {x}', 'and oh, {x}'],
+      // ("Kenji is in Osaka, I'm in Denver": where the singer is, never thought of from afar)
+      place: new RegExp(
+        `\\b(i'm|i am|we're|we are|i live|we live|i'm living|i am living) (still )?in ${item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+        'i',
+      ).test(this.prompt.replace(/[’]/g, "'"))
+        ? ['and me in {x}', 'while I am in {x}']
+        : this.livedIn(item.label)
+          ? ['back in {x}', 'I think of {x}']
+          : this.headedTo(item.label)
+            ? ['all the way to {x}', 'off you go to {x}']
+            : ['I think of {x}', 'and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
-        ? ['after {x}', 'for {x} now', 'through all {x}', ...(this.memorial ? [] : ['{x} and counting'])]
+        ? [
+            'after {x}',
+            'for {x} now',
+            // ("through all two years": all is for many)
+            ...(/^(one|two) years$/.test(item.label) ? [] : ['through all {x}']),
+            ...(this.memorial ? [] : ['{x} and counting']),
+          ]
         : /(th|st|nd|rd)$/.test(item.label)
           ? this.story.occasion === 'birthday'
             ? ['on your {x} birthday', 'a happy {x} to you']

@@ -60,12 +60,28 @@ function parse(text: string) {
     .filter((m) => /s$/.test(m.text('normal')) && soloTags(m.text('normal')).has('Plural') && !m.has('#Copula'))
     .unTag('Verb')
     .tag('Plural');
-  // (a dedication, "To the night shift nurses", names whom the song is for: no one does anything in it)
+  // (a dedication, "To the night shift nurses", "For the nurses on Ward 7 who", names whom the song is for: no one does
+  // anything in it)
   doc
-    .match('^to (the|our|my|all) #Adjective? #Noun+ [#PresentTense]', 0)
+    .match('^(to|for) (the|our|my|all) #Adjective? #Noun+ [#PresentTense]', 0)
     .filter((m) => /s$/.test(m.text('normal')) && !m.has('#Copula'))
     .unTag('Verb')
     .tag('Plural');
+  // ("she still can't parallel park": after "can" a describing word and a noun ending the clause are how and what
+  // she cannot do)
+  for (const pattern of [
+    '#Modal #Negative? #Adjective [#Noun] (#Conjunction|#Adverb|#Preposition)',
+    '#Modal #Negative? #Adjective [#Noun]$',
+  ])
+    doc
+      .match(pattern, 0)
+      .filter((m) => !m.has('(#Pronoun|#Plural|#ProperNoun)'))
+      .unTag('Noun')
+      .tag('Infinitive')
+      .lookBehind('#Adjective$')
+      .last()
+      .unTag('Adjective')
+      .tag('Infinitive');
   // ("Retired postman.", "Proud dad.": a note of two words is a describing word and a noun)
   doc
     .match('^[#PastTense] #Singular$', 0)
@@ -1911,8 +1927,19 @@ export function readStory(input: GenerateInput): Story {
   const toldIn = new Map<StoryEvent, number>();
   const events0 = findEvents(doc, sentences, people, pets, names, couple || group, relWord, toldIn);
   const { moments, listed } = findMoments(sentences, toldIn, events0);
+  // ("Who will make the cinnamon buns now": a question asks, it tells nothing that happened)
+  const asking = new Set(
+    sentences
+      .map((sentence, s) => ({ sentence, s }))
+      .filter(
+        ({ sentence }) =>
+          /^(who|what|where|why|how|when)$/.test(sentence[0]?.lower ?? '') &&
+          has(sentence[1], 'Modal', 'Auxiliary', 'Copula', 'Verb'),
+      )
+      .map(({ s }) => s),
+  );
   // (what a clause inside a listed moment does is sung with its moment: "the tree that always leans left")
-  const events = events0.filter((e) => !listed.has(toldIn.get(e) ?? -1));
+  const events = events0.filter((e) => !listed.has(toldIn.get(e) ?? -1) && !asking.has(toldIn.get(e) ?? -1));
   // ("her name was Grace ... she sat with him": the one the song is for is a woman when the story says "she" of her)
   const one = people.filter((p) => p.role === 'recipient');
   if (one.length === 1 && !couple && !group && one[0].gender === undefined) {
@@ -2125,7 +2152,16 @@ function honourWishes(story: Story, prompt: string): Story {
         ),
     );
   const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
-  if (!noAge && avoided.length === 0 && !noRomance && !story.events.some(asked)) return story;
+  // ("make it funny!!", "make it silly", "Make him laugh", "something cheeky": a song to laugh at)
+  const funny =
+    /\b(make|keep) it (\w+ )?(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b/i.test(
+      prompt,
+    );
+  const wishes = {
+    ...(noRomance ? { noRomance } : {}),
+    ...(funny ? { funny } : {}),
+  };
+  if (!noAge && avoided.length === 0 && !noRomance && !funny && !story.events.some(asked)) return story;
   const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   const ageOf = (n: StoryNumber) =>
     (n.ordinal && (/birthday/.test(n.unit ?? '') || !n.unit)) || (!n.ordinal && !n.unit && n.value <= 120);
@@ -2152,7 +2188,7 @@ function honourWishes(story: Story, prompt: string): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noRomance ? { wishes: { noRomance } } : {}),
+    ...(noRomance || funny ? { wishes } : {}),
   };
 }
 
@@ -2863,7 +2899,10 @@ function findEvents(
     const heShe = lowers.find((w) => w === 'he' || w === 'she');
     if (heShe && plural && recipientNames.length === 2) {
       const gender = heShe === 'he' ? 'male' : 'female';
-      const same = people.filter((p) => p.role === 'recipient' && p.gender === gender);
+      // ("Mum and Dad's 40th ... He still makes her tea": a family word says which one, too)
+      const same = people.filter(
+        (p) => p.role === 'recipient' && (p.gender ?? familyGender(p.name.split(/\s+/)[0])) === gender,
+      );
       if (same.length === 1 && people.filter((p) => p.role === 'recipient').length === 2)
         return { kind: 'recipient', name: same[0].name };
     }
@@ -4045,6 +4084,8 @@ function findEvents(
           bare &&
           !describing &&
           prep < 0 &&
+          // ("Civil engineering.": a field of study is no one's role)
+          !/(ing|ics|ology|istry|medicine|law)$/.test(words[words.length - 1].lower) &&
           words.every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Plural')) &&
           has(words[words.length - 1], 'Singular');
         if ((describing || role) && !(g > 0 && !chained && !describing && !role)) {

@@ -1667,4 +1667,28 @@ describe('readStory', () => {
     // (the occasion, a name or a number alone, and what the song is asked to be are no moments)
     expect(read("Mum and Dad's 40th. Second grade. 25 years! Something upbeat please.").moments).toBeUndefined();
   });
+
+  it('hears "make it funny", keeps "can\'t parallel park", finds which parent "he" is, and tells no question or field of study', () => {
+    expect(read('Tom turns 40. Make it funny please!').wishes).toEqual({ funny: true });
+    expect(read('make him laugh, he deserves it. Dad turns 70.').wishes?.funny).toBe(true);
+    expect(read('Mum turns 60. She is a funny woman.').wishes).toBeUndefined();
+    // before: "stills can parallel park"
+    expect(read("Lena still can't parallel park.").events.map((e) => e.phrase)).toEqual(["still can't parallel park"]);
+    // before: "You two still make her tea" (he is Dad, one of the two)
+    const tea = read('Mum and Dad, 35 years married. He still brings her flowers every Friday.', {
+      recipient: 'Mum and Dad',
+      relationship: 'my parents',
+    });
+    expect(tea.events.find((e) => e.verb.base === 'bring')?.actor).toEqual({ kind: 'recipient', name: 'Dad' });
+    // before: "You will make those cinnamon buns now"; "You are a civil engineering"
+    const leaving = read('Priya is leaving after 9 years. She ran the Friday quiz. Who will run the quiz now', {
+      event: 'farewell',
+    });
+    expect(leaving.events.map((e) => e.phrase)).toEqual(['is leaving after nine years', 'ran the Friday quiz']);
+    expect(
+      read('Omar graduated from Leeds in June. Mechanical engineering. He worked nights at the docks.').events.map(
+        (e) => e.phrase,
+      ),
+    ).toEqual(['graduated from Leeds in June', 'worked nights at the docks']);
+  });
 });
