@@ -396,6 +396,11 @@ export function withoutToldOf(t: string): string {
       // ("he married my mum when i was 7", "i missed her wedding": a wedding told of is not the song's)
       .replace(/ married (?:my|our) (?:mum|mom|mother|dad|father|mam|ma) /g, ' ')
       .replace(/ (?:missed|missing|miss|skipped|ruined) (?:her|his|their|your|the) wedding /g, ' ')
+      // ("she held my hand through my divorce": a break-up come through is told of, the song is not one)
+      .replace(
+        / (?:through|after|since|during|before) (?:my|her|his|our|their|the|a) (?:divorce|breakup|break-up|split) /g,
+        ' ',
+      )
       // ("her cat keeps her company": keeping someone company is no firm)
       .replace(/ (?:keeps?|kept|keeping) (?:her|him|me|us|them|you|[a-z]+) company /g, ' ')
   );
@@ -435,6 +440,11 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
       )
       // ("21st for my best mate Callum", "30th!!": an ordinal that opens the story is a birthday)
       .replace(/^\s+(\d{1,3}(?:st|nd|rd|th)) (?!anniversary|wedding|year)/, ' $1 birthday ')
+      // ("Mum. 70. gardening, crosswords": a note that opens on who and an age is a birthday's)
+      .replace(
+        /^\s+((?:my )?(?:mum|mom|mother|dad|father|grandma|grandpa|gran|granny|nan|nana|grandad|papa|mama)) (\d{1,3}) /,
+        (m, who: string, age: string) => (Number(age) >= 1 && Number(age) <= 120 ? ` ${who} ${age} birthday ` : m),
+      )
       // ("for my dad, 80 yrs young": an age told so is a birthday's)
       .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')
       // ("he retires in December", "is retiring": a retirement to come)

@@ -1333,4 +1333,27 @@ describe('writeLyrics', () => {
     });
     expect(text(apart)).not.toMatch(/think of Lisbon|back in Lisbon|Lisbon days/);
   });
+
+  it('loves a pet told by its relation, and thinks back only on places where something happened', () => {
+    // before: "We thank you, Luna, today", "You stood tall when life got tough" to a cat remembered
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const cat = draft({
+        prompt: 'Mochi passed away at 16. She slept on every keyboard and yelled for breakfast at 5am.',
+        recipient: 'Mochi',
+        relationship: 'our cat',
+        seed,
+      });
+      expect(text(cat)).not.toMatch(/\b(thank|stood tall|proved|doubters|steady and strong|helped us)\b/i);
+    }
+    // before: "I think of Singapore" for where he goes next
+    for (const seed of ['s1', 's2', 's3']) {
+      const leaving = draft({
+        prompt: 'Sanjay from accounts is leaving for a new job in Singapore. He fixed the printer with a kick.',
+        event: 'farewell',
+        recipient: 'Sanjay',
+        seed,
+      });
+      expect(text(leaving)).not.toMatch(/think (of|about) Singapore|Singapore days|back in Singapore/);
+    }
+  });
 });

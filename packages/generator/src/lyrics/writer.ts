@@ -6,7 +6,7 @@
 import { createLexicon, type Lexicon, type Stress } from '../pronounce/index';
 import { createRng, type Rng } from '../rng';
 import nlp from 'compromise';
-import { kinOf, readStory, soloTags, tellsDeath } from '../story/reader';
+import { kinOf, PET_KINDS, readStory, soloTags, tellsDeath } from '../story/reader';
 import type { Story, StoryEvent, StoryNumber, StoryPerson } from '../story/types';
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
@@ -1428,7 +1428,11 @@ export class Writer {
           ? ['back in {x}', 'I think of {x}']
           : this.headedTo(item.label)
             ? ['all the way to {x}', 'off you go to {x}']
-            : ['I think of {x}', 'and oh, {x}'],
+            : // (thought of from afar only when something happened there: never "I think of Singapore" for the new
+              // job, nor of the hall the party is in)
+              this.story.events.some((e) => e.tense === 'past' && e.phrase.includes(item.label))
+              ? ['I think of {x}', 'and oh, {x}']
+              : ['and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
         ? [
@@ -1939,7 +1943,16 @@ export function contextOf(story: Story): Set<string> {
   c.add(`occ:${occasionKey(story)}`);
   if (FRIEND.test(rel)) c.add('friend');
   // (a cat or a dog is loved, not thanked for its help)
-  if (/\bpets?\b/i.test(rel) || story.pets.some((p) => r.names.includes(p.name))) c.add('pet');
+  // ("for Luna, our cat": the relation says what kind of animal)
+  if (
+    /\bpets?\b/i.test(rel) ||
+    story.pets.some((p) => r.names.includes(p.name)) ||
+    rel
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => PET_KINDS.test(w))
+  )
+    c.add('pet');
   if (WORK.test(rel) || ['team', 'company'].includes(story.occasion)) c.add('work');
   // ("our postman Gareth", "the barista"): someone the story says is neither family, partner nor friend
   if (

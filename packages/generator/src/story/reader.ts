@@ -712,7 +712,7 @@ export function kinOf(word: string): string | undefined {
 // kinds of animal people keep and name: what makes "his dog Rufus" a pet and "our team lead Sven" a person
 /** How often something is done ("still whistles", "always brings"): words the tagger often misreads around. */
 const FREQUENCY_WORDS = 'still|always|often|never|usually|sometimes';
-const PET_KINDS =
+export const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea|staffie|staffy|cockapoo|labradoodle|dalmatian|rottweiler|chihuahua|schnauzer|whippet|lurcher|springer|sheepdog|alsatian|mutt|moggy|tabby)$/;
 const GROUP =
   /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
@@ -812,6 +812,8 @@ const INSTRUCTION =
   /\b(song|songs|lyrics|write|compose|sing|singer|style|genre|tempo|upbeat|melody|verse|chorus|mention|include|please)\b/i;
 
 function splitNames(text: string): string[] {
+  // ("Crumb & Co", "Smith and Sons": one firm, never two people)
+  if (/^\p{Lu}[\p{L}'’-]*\s*(?:&|and)\s*(?:Co\.?|Sons|Daughters|Partners)$/u.test(text.trim())) return [text.trim()];
   return text
     .split(/\s*(?:,|&|\band\b|\bund\b|\by\b|\bet\b|\+)\s*/i)
     .map((s) => s.trim())
@@ -997,13 +999,28 @@ function shorthand(text: string): string {
     gonna: 'going to',
     wanna: 'want to',
     thx: 'thanks',
+    esp: 'especially',
   };
-  return text.replace(/(?<![\p{L}'’])([\p{L}]+)(?![\p{L}'’])/gu, (m: string, w: string) => {
-    const lower = w.toLowerCase();
-    // (only as typed in lower case: "Bro" or "Sis" may be what someone is called)
-    if (!(lower in words) || w !== lower) return m;
-    return words[lower];
-  });
+  return (
+    text
+      .replace(/(?<![\p{L}'’])([\p{L}]+)(?![\p{L}'’])/gu, (m: string, w: string) => {
+        const lower = w.toLowerCase();
+        // (only as typed in lower case: "Bro" or "Sis" may be what someone is called)
+        if (!(lower in words) || w !== lower) return m;
+        return words[lower];
+      })
+      // ("born on 2 January", "opening on 1 September": the day after its month, sung "January second")
+      .replace(
+        /\b(\d{1,2})(?:st|nd|rd|th)?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
+        (_m, d: string, month: string) => {
+          const n = Number(d);
+          const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+          return `${month} ${n}${suffix}`;
+        },
+      )
+      // ("Crumb and Co": a firm, as "Crumb & Co")
+      .replace(/\b(\p{Lu}[\p{L}'’-]*) and (Co|Sons|Daughters)\b/gu, '$1 & $2')
+  );
 }
 
 /**
@@ -1211,7 +1228,9 @@ export function readStory(input: GenerateInput): Story {
   const tags = Array.isArray(input.tags) ? input.tags.filter((t): t is string => typeof t === 'string') : [];
   const givenRecipient = typeof input.recipient === 'string' ? stripMarkup(input.recipient) : '';
   const givenRelationship = typeof input.relationship === 'string' ? stripMarkup(input.relationship) : '';
-  const givenFrom = typeof input.from === 'string' ? stripMarkup(input.from) : '';
+  // ("from: me": the buyer, who signs nothing by that)
+  const givenFrom =
+    typeof input.from === 'string' && !/^\s*(me|myself|i|moi|yo)\s*$/i.test(input.from) ? stripMarkup(input.from) : '';
 
   // an occasion the buyer named ("get well soon", "new baby") is the song's, even when the writer has no kind for it:
   // "tamales at Christmas" or "was born" in the story does not swap it
@@ -1805,8 +1824,10 @@ export function readStory(input: GenerateInput): Story {
       ? capital(toldKin(all, lastRel) ?? familiar(lastRel, prompt))
       : '';
   // ("want a song for myself lol": a song the buyer orders for themself is sung to them by their own name)
+  // (a break-up song for oneself is still the singer's own, sung about the one who left: "So long, Marcus")
   const self =
-    /^(self|me|myself|i)$/i.test(givenRelationship.trim()) || /\b(song|something) for (myself|me)\b/i.test(prompt);
+    occasion !== 'breakup' &&
+    (/^(self|me|myself|i)$/i.test(givenRelationship.trim()) || /\b(song|something) for (myself|me)\b/i.test(prompt));
   const names =
     self && givenFrom && !givenRecipient
       ? [givenFrom]
@@ -2054,6 +2075,35 @@ export function readStory(input: GenerateInput): Story {
   const aliases = [
     ...prompt.matchAll(/\bcall(?:s|ed)? (?:him|her|them) (\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+)?)/gu),
   ].map((m) => m[1]);
+  // ("Six years with Marcus, ended in March", in a song to Marcus: the singer spent them with him, "with you"; and
+  // what ended with no one before it is the two of them, "it ended")
+  const withListener = new RegExp(
+    `^with (${own.recipient.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^'})$`,
+  );
+  own.events = own.events.map((e) => {
+    const listener = e.actor.kind === 'recipient' || e.actor.kind === 'recipients';
+    if (listener && e.parts.some((p) => withListener.test(p.sung))) {
+      const parts = e.parts.map((p) =>
+        withListener.test(p.sung)
+          ? { ...p, sung: 'with you' }
+          : {
+              ...p,
+              sung: p.sung.replace(/^(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/, (w) => w.toLowerCase()),
+            },
+      );
+      return {
+        ...e,
+        actor: { kind: 'buyer' as const },
+        parts,
+        phrase: [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...parts.map((p) => p.sung)].join(
+          ' ',
+        ),
+      };
+    }
+    if (listener && own.occasion === 'breakup' && /^(end|finish|be over)$/.test(e.verb.base))
+      return { ...e, actor: { kind: 'other' as const, told: 'it' } };
+    return e;
+  });
   const plain = {
     ...own,
     people: own.people.filter((p) => p.role === 'recipient' || !aliases.includes(p.name)),
@@ -3690,6 +3740,8 @@ function findEvents(
               (k < 0 || (/,/.test(sentence[k].post) && events.length === 0)) &&
               (recipientNames.length > 0 || relWord !== '') &&
               (has(sentence[first], 'PastTense') ||
+                // ("Getting married at a barn in Vermont": a note that opens on "getting")
+                (/^getting$/.test(sentence[first].lower) && first === 0) ||
                 (/s$/.test(sentence[first].lower) && !GREETING.test(sentence[first].lower)))
                 ? plural
                   ? { kind: 'recipients' }
@@ -3792,12 +3844,14 @@ function findEvents(
       ? 'be'
       : /^(got|get|gets)$/.test(aux)
         ? 'get'
-        : /^(am|is|are|was|were|'m|'re|'s) getting$/.test(aux)
+        : // ("Getting married at a barn in Vermont": told as a note, with no "are" before it)
+          /^((am|is|are|was|were|'m|'re|'s) )?getting$/.test(aux)
           ? 'be getting'
           : /^(am|is|are|was|were|'m|'re|'s)$/.test(aux)
             ? 'be'
             : undefined;
     const isPassive = (passive || passiveAux === 'be getting') && passiveAux !== undefined;
+    if (aux === 'getting') g.tense = 'PresentTense';
     if (isPassive) {
       const forms =
         passiveAux === 'get'
@@ -4339,6 +4393,41 @@ function findEvents(
       event.tense = 'past';
       event.phrase = [...event.adverbs, event.verb.past, ...event.parts.map((p) => p.sung)].join(' ');
     }
+  }
+  // ("is getting married in June and moving to Lisbon", "is starting school and learning to swim": a second thing
+  // being done is an event of its own, never "In June and moving / To Lisbon")
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (!/^be\b/.test(e.verb.base)) continue;
+    const at = e.parts.findIndex((p) => / and \p{L}+ing\b/u.test(p.sung));
+    if (at < 0) continue;
+    const m = /^(.*?) and (\p{L}+ing)\b\s*(.*)$/u.exec(e.parts[at].sung);
+    if (
+      !m ||
+      /^(thing|everything|nothing|something|anything|morning|evening|wedding|building|ceiling|king|spring|ring|string|wing|sibling|darling|pudding|stuffing|icing|clothing|meeting|painting|drawing|feeling|earring|ending)$/.test(
+        m[2],
+      )
+    )
+      continue;
+    const keep = [...e.parts.slice(0, at), ...(m[1] ? [{ ...e.parts[at], sung: m[1] }] : [])];
+    const rest = [...(m[3] ? [{ kind: 'phrase' as const, sung: m[3] }] : []), ...e.parts.slice(at + 1)];
+    const second: StoryEvent = {
+      ...e,
+      verb: {
+        base: `be ${m[2]}`,
+        past: `was ${m[2]}`,
+        present: `is ${m[2]}`,
+        gerund: m[2],
+        participle: `been ${m[2]}`,
+      },
+      adverbs: [],
+      parts: rest,
+      phrase: [e.tense === 'past' ? 'was' : 'is', m[2], ...rest.map((p) => p.sung)].join(' '),
+    };
+    e.parts = keep;
+    e.phrase = [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...keep.map((p) => p.sung)].join(' ');
+    events.splice(i + 1, 0, second);
+    sentenceOf.set(second, sentenceOf.get(e) ?? 0);
   }
   for (const e of events) {
     const s = sentenceOf.get(e);

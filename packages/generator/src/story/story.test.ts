@@ -1691,4 +1691,40 @@ describe('readStory', () => {
       ),
     ).toEqual(['graduated from Leeds in June', 'worked nights at the docks']);
   });
+
+  it('tells two things being done as two events, and a note that opens on "getting" as what is happening', () => {
+    // before: "is getting married in June and moving to Lisbon" (sung "In June and moving / To Lisbon")
+    expect(
+      read('My sister Bea is graduating in May and starting at a bank in Frankfurt.').events.map((e) => e.phrase),
+    ).toEqual(['is graduating in May', 'is starting at a bank in Frankfurt']);
+    expect(
+      read('She is moving house and changing jobs and everything.', { recipient: 'Bea' }).events.map((e) => e.phrase),
+    ).toEqual(['is moving house', 'is changing jobs and everything']);
+    // before: "married at a barn in Vermont", as if done
+    const vows = read('Getting married on a beach in Goa, March 3.', { recipient: 'Dev and Anika', event: 'wedding' });
+    expect(vows.events.map((e) => [e.tense, e.phrase])).toEqual([['present', 'is getting married on a beach in Goa']]);
+  });
+
+  it('reads notes, dates, firms and a break-up song for oneself as a buyer means them', () => {
+    // before: a plain song; "two January"; "esp the stegosaurus"; "you two, Crumb and Co"
+    expect(read('Dad. 65. golf, bad puns, his allotment.').occasion).toBe('birthday');
+    expect(read('Our son Ravi was born on 4 March at home.').events[0].phrase).toBe('was born on March fourth at home');
+    expect(read('Isla loves sharks esp the hammerhead.').events[0].phrase).toBe(
+      'loves sharks especially the hammerhead',
+    );
+    expect(read('A song for our shop.', { recipient: 'Pickle & Co' }).recipient).toMatchObject({ couple: false });
+    // before: a goodbye sung to a friend whose 40th it is ("she held my hand through my divorce")
+    expect(read('My friend Ama held my hand through my divorce. She turns 40 on Friday.').occasion).toBe('birthday');
+    // before: "So long, I let you go, me" and "You spent six years with Marcus"
+    const moving = read('A breakup song for me. Four years with Dario, ended at Easter. I kept the cat.', {
+      event: 'breakup',
+      from: 'me',
+    });
+    expect(moving.recipient.names).toEqual(['Dario']);
+    expect(moving.events.map((e) => [e.actor.kind, e.phrase])).toEqual([
+      ['buyer', 'spent four years with you'],
+      ['other', 'ended at Easter'],
+      ['buyer', 'kept the cat'],
+    ]);
+  });
 });
