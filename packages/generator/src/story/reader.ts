@@ -82,6 +82,23 @@ function parse(text: string) {
       .last()
       .unTag('Adjective')
       .tag('Infinitive');
+  // ("Coach Reyes retiring", "Pastor Mensah is leaving": a title before a name is no verb)
+  doc
+    .match('^[(coach|captain|pastor|nurse|sister|brother|father|doctor|judge|chef)] #ProperNoun', 0)
+    .unTag('Verb')
+    .tag('Honorific');
+  // ("after 25 years of coaching swim", "from teaching piano": a bare word after a gerund after a preposition is what
+  // is coached or taught)
+  doc
+    .match('#Preposition (#Gerund|#Noun) [#Infinitive]', 0)
+    .filter(
+      (m) =>
+        !m.has('(#Copula|#Auxiliary|#Modal)') &&
+        /ing$/.test(m.lookBehind('.').last().text('normal')) &&
+        !/^(to|and|or)$/.test(m.text('normal')),
+    )
+    .unTag('Verb')
+    .tag('Singular');
   // ("Retired postman.", "Proud dad.": a note of two words is a describing word and a noun)
   doc
     .match('^[#PastTense] #Singular$', 0)
@@ -1018,6 +1035,8 @@ function shorthand(text: string): string {
           return `${month} ${n}${suffix}`;
         },
       )
+      // ("Leaving do for Sanjay": a leaving do is a party, no one doing anything)
+      .replace(/\bleaving (do|drinks|party|bash)\b/gi, 'farewell')
       // ("Crumb and Co": a firm, as "Crumb & Co")
       .replace(/\b(\p{Lu}[\p{L}'’-]*) and (Co|Sons|Daughters)\b/gu, '$1 & $2')
   );
@@ -1146,7 +1165,7 @@ const NOTE_VERBS =
 
 /** What a note says someone is doing, with its "is" left out: "Tariq retiring after 34 yrs", "mum turning 60". */
 const NOTE_GERUND = new RegExp(
-  `(^|[.!?]\\s+)((?:(?:my|our|My|Our) )?(?:(?:best|old|dear|little|big|baby|friend|colleague|brother|sister|cousin|neighbour|neighbor|boss|teacher|coach|mate|son|daughter|husband|wife|partner|girl|boy|man|lady|kid) ){0,2}[\\p{L}'-]+(?: (?:and|&) (?:(?:my|our) )?[\\p{L}'-]+)?) (turning|retiring|graduating|celebrating|leaving|moving|starting|finishing|getting|becoming|heading|going|coming|returning|deploying|expecting|marrying)\\b`,
+  `(^|[.!?]\\s+)((?:(?:my|our|My|Our) )?(?:(?:best|old|dear|little|big|baby|friend|colleague|brother|sister|cousin|neighbour|neighbor|boss|teacher|coach|mate|son|daughter|husband|wife|partner|girl|boy|man|lady|kid) ){0,2}(?:(?:Mr|Mrs|Ms|Dr|Prof)\\.? |(?:Coach|Captain|Pastor|Nurse|Sister|Father|Brother|Auntie|Aunt|Uncle|Grandma|Grandpa|Nana|Granny|Professor) )?[\\p{L}'-]+(?: (?:and|&) (?:(?:my|our) )?[\\p{L}'-]+)?) (turning|retiring|graduating|celebrating|leaving|moving|starting|finishing|getting|becoming|heading|going|coming|returning|deploying|expecting|marrying)\\b`,
   'gu',
 );
 const NOT_A_SUBJECT =
@@ -2080,6 +2099,32 @@ export function readStory(input: GenerateInput): Story {
   const withListener = new RegExp(
     `^with (${own.recipient.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^'})$`,
   );
+  // ("never once treated me like I wasn't his": what was not done is told by its "like", and without it says the
+  // opposite: no event)
+  own.events = own.events.filter(
+    (e) =>
+      !(
+        e.negative &&
+        new RegExp(`${e.told.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(like|as if|as though)\\b`, 'i').test(prompt)
+      ),
+  );
+  // ("Whistle round his neck, always said one more lap": a note that opens on a bare word the tagger took for a verb
+  // is no one doing anything; a story tells what someone does with "-s" or in the past)
+  const opensSentence = (told: string) =>
+    new RegExp(`(^|[.!?]\\s+)${told.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(prompt);
+  own.events = own.events.filter(
+    (e) =>
+      !(
+        e.tense === 'present' &&
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+        !/^be\b/.test(e.verb.base) &&
+        e.told.split(/\s+/)[0].toLowerCase() === e.verb.base.split(' ')[0] &&
+        e.verb.present.split(' ')[0] !== e.verb.base.split(' ')[0] &&
+        !own.recipient.couple &&
+        !own.recipient.group &&
+        opensSentence(e.told)
+      ),
+  );
   own.events = own.events.map((e) => {
     const listener = e.actor.kind === 'recipient' || e.actor.kind === 'recipients';
     if (listener && e.parts.some((p) => withListener.test(p.sung))) {
@@ -3000,8 +3045,13 @@ function findEvents(
     const pet = pets.find((p) => named.includes(p.name));
     if (pet) return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
     // ("Coach Ramirez ... everyone calls him Coach Ram": a title they share says nothing of which one)
+    // ("leo is turning 5", typed in lower case: still Leo)
+    const namedLower = named.map((w) => w.toLowerCase());
     const named2 = people.filter(
-      (p) => named.includes(p.name) || p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase())),
+      (p) =>
+        named.includes(p.name) ||
+        p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase())) ||
+        (!/\s/.test(p.name) && namedLower.includes(p.name.toLowerCase()) && p.name.length > 2),
     );
     if (named2.length > 1)
       return named2.every((p) => p.role === 'recipient')

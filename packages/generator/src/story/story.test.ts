@@ -410,12 +410,15 @@ describe('readStory', () => {
     });
     expect(dog.events.find((e) => e.verb.base === 'be')?.actor).toEqual({ kind: 'pet', name: 'Pickle' });
     // after "when i was 9", "and" goes on with the one the clause hangs from; what was not so is no event
+    // (and "never treated me", without its "like", says the opposite of what was told: no event)
     const step = read(
       'for my stepmum Carmen who came into my life when i was 9 and never once treated me like i wasnt hers',
     );
-    expect(step.events.find((e) => e.verb.base === 'treat')).toMatchObject({
+    expect(step.events.find((e) => e.verb.base === 'treat')).toBeUndefined();
+    const games = read('for my stepmum Carmen who came into my life when i was 9 and never once missed my games');
+    expect(games.events.find((e) => e.verb.base === 'miss')).toMatchObject({
       actor: { kind: 'recipient' },
-      phrase: 'never treated me',
+      phrase: 'never missed my games',
     });
     expect(step.events.filter((e) => e.actor.kind === 'buyer').map((e) => e.phrase)).toEqual(['was nine']);
   });
@@ -1726,5 +1729,27 @@ describe('readStory', () => {
       ['other', 'ended at Easter'],
       ['buyer', 'kept the cat'],
     ]);
+  });
+
+  it('reads a name typed in lower case, a title before a note, what is coached, and no imperative-looking note', () => {
+    const phrases = (prompt: string, extra: Record<string, string> = {}) =>
+      read(prompt, extra).events.map((e) => `${e.actor.kind}: ${e.phrase}`);
+    // before: "leo" someone else; "twenty-five years of coaching swims"; nothing of "Coach Ana retiring"
+    expect(phrases('for my nephew Milo. milo is turning 6 and loves diggers.')).toEqual([
+      'recipient: is turning six',
+      'recipient: loves diggers',
+    ]);
+    expect(phrases('Coach Ana retiring after 30 years of teaching piano at Bell Street.')).toEqual([
+      'recipient: is retiring after thirty years of teaching piano at Bell Street',
+    ]);
+    // before: "You whistle round your neck"; "You are leaving do for Sanjay"; "You never treated me" (the opposite)
+    expect(phrases('Mrs. Dunn is retiring. Whistle round her neck, always said one more lap.')).toEqual([
+      'recipient: is retiring',
+      'recipient: always said one more lap',
+    ]);
+    expect(phrases('Leaving do for Ines from payroll after 9 years.', { event: 'farewell' })).toEqual([]);
+    expect(phrases('For my stepmum Jo. She never once treated me like I was not hers. She taught me to swim.')).toEqual(
+      ['recipients: taught me to swim'],
+    );
   });
 });
