@@ -1356,4 +1356,35 @@ describe('writeLyrics', () => {
       expect(text(leaving)).not.toMatch(/think (of|about) Singapore|Singapore days|back in Singapore/);
     }
   });
+
+  it('never has the parents sing as players, an admirer stand by her, or grandchildren remember the year they wed', () => {
+    for (const seed of ['t1', 't2', 't3', 't4']) {
+      const cup = draft({
+        prompt: 'Our under 10s netball team, the Kestrels, won the league. Shooter Ama scored twenty goals.',
+        event: 'team win',
+        recipient: 'the Kestrels',
+        from: 'the parents',
+        seed,
+      });
+      expect(text(cup)).not.toMatch(
+        /\bwe (did|made|kept|held|stood|won|pulled|fought)\b|every hand pulled|side by side|as one\b/i,
+      );
+      const crush = draft({
+        prompt: 'There is a boy at the bookshop on Hill Street who whistles while he stacks the shelves.',
+        event: 'secret admirer',
+        recipient: 'Theo',
+        seed,
+      });
+      expect(text(crush)).not.toMatch(/here for you|by your side|I (miss|need) you/i);
+      const diamond = draft({
+        prompt:
+          'Our grandparents Leila and Omar married in Beirut in 1964. Sixty years on they still share one coffee.',
+        event: 'anniversary',
+        recipient: 'Leila and Omar',
+        relationship: 'our grandparents',
+        seed,
+      });
+      expect(text(diamond)).not.toMatch(/(remember|think (of|about)) nineteen sixty-four/i);
+    }
+  });
 });

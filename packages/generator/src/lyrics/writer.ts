@@ -947,6 +947,30 @@ export class Writer {
         !(season === 'winter' && /christmas|hanukkah|holiday|new year/i.test(this.story.occasionName))
       )
         continue;
+      // (children singing to a couple remember no year of the couple's own before them: "We still remember nineteen
+      // sixty-five" from the grandchildren; "It all began in nineteen sixty-five" is theirs to sing)
+      if (
+        /\{year\}/.test(line.text) &&
+        /\b(remember|think)\b/.test(line.text) &&
+        this.story.recipient.couple &&
+        !this.context.has('partner')
+      )
+        continue;
+      // (an admirer has never spoken to her: no "I am here for you, Rosa, always")
+      if (
+        this.story.occasion === 'admirer' &&
+        /here for \{you\}|by your side|\{we\} (miss|need) \{you\}/.test(line.text)
+      )
+        continue;
+      // (the parents, the fans or the coach sing to the team: they did not play, "We did it together side by side")
+      if (
+        this.occasion === 'team' &&
+        /\b(parents|mums|moms|dads|fans|supporters|coach|coaches|family|families)\b/i.test(this.story.from ?? '') &&
+        /^(and )?(we|\{we\}) (did|made|kept|held|stood|won|pulled|fought)\b|\bevery hand pulled\b|\bside by side\b|\bas one\b|\bwhat we (did|made)\b|\bwe all put in\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // (a family's house is a family's: never "You keep the whole house going strong" to a best friend)
       if (
         /\b(family|whole house)\b/i.test(line.text) &&

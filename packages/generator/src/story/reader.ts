@@ -82,6 +82,25 @@ function parse(text: string) {
       .last()
       .unTag('Adjective')
       .tag('Infinitive');
+  // ("steals socks, barks at the postman": a word in -s after a comma, that alone is a verb, before a preposition or
+  // an article, is the next thing done; so is one after "and" before "along", "at", "to": "and hums along to the radio")
+  doc
+    .match('[#Plural] (#Preposition|#Determiner|#Particle)', 0)
+    .filter((m) => {
+      const before = (m.lookBehind('.').last().json() as { terms: { post: string }[] }[])[0];
+      return (
+        /,/.test(before?.terms[before.terms.length - 1]?.post ?? '') &&
+        /s$/.test(m.text('normal')) &&
+        soloTags(m.text('normal')).has('Verb')
+      );
+    })
+    .unTag('Noun')
+    .tag('PresentTense');
+  doc
+    .match('and [#Plural] (along|at|to|with|around|about|up|out|over|through)', 0)
+    .filter((m) => m.lookBehind('#PresentTense').found)
+    .unTag('Noun')
+    .tag('PresentTense');
   // ("Coach Reyes retiring", "Pastor Mensah is leaving": a title before a name is no verb)
   doc
     .match('^[(coach|captain|pastor|nurse|sister|brother|father|doctor|judge|chef)] #ProperNoun', 0)
@@ -1034,6 +1053,11 @@ function shorthand(text: string): string {
           const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
           return `${month} ${n}${suffix}`;
         },
+      )
+      // ("Goalkeeper Maisie saved two": a position before a name is no part of it)
+      .replace(
+        /(^|[.!?]\s+)(Goalkeeper|Keeper|Goalie|Striker|Defender|Midfielder|Winger|Drummer|Guitarist|Bassist|Singer|Pilot|Chef|Driver|Barista) (?=\p{Lu}\p{Ll}+)/gu,
+        (_m, lead: string, role: string) => `${lead}Our ${role.toLowerCase()} `,
       )
       // ("Leaving do for Sanjay": a leaving do is a party, no one doing anything)
       .replace(/\bleaving (do|drinks|party|bash)\b/gi, 'farewell')

@@ -1752,4 +1752,21 @@ describe('readStory', () => {
       ['recipients: taught me to swim'],
     );
   });
+
+  it('reads the next thing done after a comma or an "and", and a position before a name', () => {
+    const phrases = (prompt: string) => read(prompt, { recipient: 'Bo' }).events.map((e) => e.phrase);
+    // before: "barks" and "hums" read as nouns, and lost or sung "Along in that latte foam and hums"
+    expect(phrases('Bo chews shoes, howls at the neighbours every night, and sleeps on the sofa.')).toEqual([
+      'chews shoes',
+      'howls at the neighbours every night',
+      'sleeps on the sofa',
+    ]);
+    expect(phrases('She pours the coffee and hums along to the radio.')).toEqual([
+      'pours the coffee',
+      'hums along to the radio',
+    ]);
+    // before: "Goalkeeper saved two"
+    const keeper = read('Our hockey team won the final. Goalkeeper Tamsin saved three penalties.');
+    expect(keeper.events.find((e) => e.verb.base === 'save')?.actor).toEqual({ kind: 'person', name: 'Tamsin' });
+  });
 });
