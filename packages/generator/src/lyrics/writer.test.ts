@@ -1387,4 +1387,28 @@ describe('writeLyrics', () => {
       expect(text(diamond)).not.toMatch(/(remember|think (of|about)) nineteen sixty-four/i);
     }
   });
+
+  it('moves only where and when: what else follows the clause stays with it, and where a trip went stays with the trip', () => {
+    // before: "After twenty-two years to Kumasi / You are leaving our church to go back"
+    for (const seed of ['k1', 'k2', 'k3', 'k4']) {
+      const w = draft({
+        prompt: 'Pastor Kofi is leaving our church after 19 years to go back to Tamale.',
+        event: 'farewell',
+        recipient: 'Pastor Kofi',
+        seed,
+      });
+      const sung = text(w);
+      expect(sung).toMatch(/to go back to Tamale/);
+      expect(sung).not.toMatch(/years to Tamale/);
+      // ("We met on a school trip to Rome": never "We met to Rome")
+      const trip = draft({
+        prompt: 'We met on a coach trip to Krakow in 2011.',
+        recipient: 'Ola',
+        relationship: 'my wife',
+        event: 'anniversary',
+        seed,
+      });
+      expect(text(trip)).not.toMatch(/met to Krakow/i);
+    }
+  });
 });

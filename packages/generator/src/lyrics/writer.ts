@@ -1240,7 +1240,13 @@ export class Writer {
     // ("moving back to Tampere after six years with us": what follows a time or a place and cannot move on its own
     // belongs to it, never left with the verb: "moving back to Tampere with us")
     for (let i = 1; i < parts.length; i++)
-      if (!movable(parts[i]) && movable(parts[i - 1]) && /^(with|of) /i.test(parts[i].text)) {
+      if (
+        !movable(parts[i]) &&
+        movable(parts[i - 1]) &&
+        (/^(with|of) /i.test(parts[i].text) ||
+          // ("on a school trip to Rome", "on a night train to Yerevan": where the trip went is the trip's)
+          (parts[i].kind === 'place' && /^to /i.test(parts[i].text) && parts[i - 1].kind === 'phrase'))
+      ) {
         parts[i - 1] = { ...parts[i - 1], text: `${parts[i - 1].text} ${parts[i].text}` };
         parts.splice(i, 1);
         i--;
@@ -1252,6 +1258,8 @@ export class Writer {
     if (tail.length > 0) options0.push([core2, [...tail, ...parts.slice(0, 4).map((p) => p.text)].join(' ')]);
     core2 = [core2, ...tail].join(' ');
     const rest = parts.slice(0, 4).map((p) => p.text);
+    // (only where and when move: "to go back to Kumasi" stays with the clause, never "After twenty-two years to Kumasi")
+    const stays = parts.slice(0, 4).map((p) => !movable(p));
     const options: string[][] = [...options0];
     const lower = (t: string) =>
       /^(You|We|They|The|A|An|That|My|Our|Your|His|Her|Their|And)\b/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
@@ -1263,6 +1271,7 @@ export class Writer {
       const kept = rest.filter((_, i) => (mask & (1 << i)) !== 0);
       const moved = rest.filter((_, i) => (mask & (1 << i)) === 0);
       if (moved.length === 0) continue;
+      if (rest.some((_, i) => (mask & (1 << i)) === 0 && stays[i])) continue;
       const line = [core2, ...kept].join(' ');
       for (const frag of orders(moved)) {
         const f = frag.join(' ');
