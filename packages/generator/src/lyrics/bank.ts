@@ -198,7 +198,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[occ:graduation] and (we|{we}) (saw|watched) you (grow|rise) (all the way|so far)',
     'you proved (the doubters|them all) wrong',
     'you (stayed|stood) (steady|firm) and strong',
-    'you (walk|walked) (tall|proud) (and|with) (steady|sure)',
+    'you (walk|walked) (tall and steady|proud and sure|tall and sure)',
     'and {we} (beam|glow) with pride',
     'you (deserve|have earned) (all the|every bit of|the loudest|every ounce of) praise',
     'and (now|today) (the room|the hall|the whole place) (is full of|rings with|breaks into) cheers',

@@ -2180,9 +2180,20 @@ export function writeLyrics(
     const themes = (text: string): Theme[] => (HARD.test(text) ? ['care'] : w.w.verse);
     if (here.length >= 2) {
       const each = here.map((m) => w.momentOptions(m.sung)[0]);
-      const lines = each.flatMap((o) => o ?? []);
-      if (each.every((o) => o !== undefined) && lines.length <= shape.verseLines)
-        return [{ options: [lines], themes: themes(here.map((m) => m.sung).join(' ')) }];
+      if (each.every((o) => o !== undefined)) {
+        // (a list longer than a verse is sung in runs that fit one, each closed by a line that answers it)
+        const most = shape.verseLines;
+        const runs: { lines: string[]; told: string[] }[] = [];
+        each.forEach((o, k) => {
+          const last = runs[runs.length - 1];
+          if (last && last.lines.length + o!.length <= most) {
+            last.lines.push(...o!);
+            last.told.push(here[k].sung);
+          } else runs.push({ lines: [...o!], told: [here[k].sung] });
+        });
+        if (runs.every((r) => r.lines.length <= shape.verseLines))
+          return runs.map((r) => ({ options: [r.lines], themes: themes(r.told.join(' ')) }));
+      }
     }
     return here.map((m) => ({ options: w.momentOptions(m.sung), themes: themes(m.sung) }));
   };

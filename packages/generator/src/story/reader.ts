@@ -101,6 +101,23 @@ function parse(text: string) {
     .filter((m) => m.lookBehind('#PresentTense').found)
     .unTag('Noun')
     .tag('PresentTense');
+  // ("barks at every fire engine like old friends": after a thing, "like" before another compares)
+  doc
+    .match('#Noun [like] #Adjective? #Plural', 0)
+    .filter((m) => !m.lookBehind('#Pronoun$').found)
+    .unTag('Verb')
+    .tag('Preposition');
+  // ("the twins are just like him": after "are", "like" compares, it is no liking)
+  doc
+    .match('#Copula #Adverb? [like] (#Pronoun|#Determiner|#Possessive|#ProperNoun)', 0)
+    .unTag('Verb')
+    .tag('Preposition');
+  // ("during zoom calls", "at swim meets": after a preposition, a bare word before a plural is part of the thing)
+  doc
+    .match('(during|at|on|in|for|after|before|with|from|between) [#Infinitive] #Plural', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund)'))
+    .unTag('Verb')
+    .tag('Singular');
   // ("Coach Reyes retiring", "Pastor Mensah is leaving": a title before a name is no verb)
   doc
     .match('^[(coach|captain|pastor|nurse|sister|brother|father|doctor|judge|chef)] #ProperNoun', 0)
@@ -1054,6 +1071,8 @@ function shorthand(text: string): string {
           return `${month} ${n}${suffix}`;
         },
       )
+      // ("barks at every fire engine like they're old friends": a likeness is told by what it is like)
+      .replace(/\b(like|as if|as though) (they|he|she|it|we|you)(['’]re|['’]s| are| is| were| was) (?=\p{L})/giu, '$1 ')
       // ("Goalkeeper Maisie saved two": a position before a name is no part of it)
       .replace(
         /(^|[.!?]\s+)(Goalkeeper|Keeper|Goalie|Striker|Defender|Midfielder|Winger|Drummer|Guitarist|Bassist|Singer|Pilot|Chef|Driver|Barista) (?=\p{Lu}\p{Ll}+)/gu,
@@ -2148,6 +2167,12 @@ export function readStory(input: GenerateInput): Story {
         !own.recipient.group &&
         opensSentence(e.told)
       ),
+  );
+  // ("Biscuit is fine and now barks at every fire engine": "now" is when, not who)
+  own.events = own.events.map((e, i, all) =>
+    e.actor.kind === 'other' && /^(now|then|today|also|just|still|so|and now)$/i.test(e.actor.told) && i > 0
+      ? { ...e, actor: all[i - 1].actor }
+      : e,
   );
   own.events = own.events.map((e) => {
     const listener = e.actor.kind === 'recipient' || e.actor.kind === 'recipients';
@@ -4532,12 +4557,29 @@ function findMoments(
   sentences.forEach((sentence, s) => {
     const words = sentence.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
     if (words.length < 3) return;
-    if (words.some((t) => OCCASION_WORDS.test(t.lower) || ASKING.test(t.lower) || has(t, 'Pronoun', 'Modal'))) return;
+    // (an occasion's word names the occasion, unless it describes a thing: "the Christmas jumper competition")
+    const occasionNamed = words.some(
+      (t, k) =>
+        OCCASION_WORDS.test(t.lower) &&
+        !(!/[,;.!?]/.test(t.post) && has(words[k + 1], 'Noun') && !OCCASION_WORDS.test(words[k + 1].lower)),
+    );
+    if (
+      occasionNamed ||
+      words.some((t) => ASKING.test(t.lower) || has(t, 'Modal')) ||
+      // (a sentence about someone by a pronoun is no list: "she knits")
+      (has(words[0], 'Pronoun') && !has(words[0], 'Possessive'))
+    )
+      return;
     // (a verb only inside a clause that describes: "the tree that always leans left"; or told as a gerund: "Uncle
     // Marek falling asleep")
     let inClause = false;
     for (const t of sentence) {
-      if (/^(that|who|which|where|when)$/.test(t.lower)) inClause = true;
+      // ("the sprouts nobody eats": a clause with no "that" describes what comes before it)
+      if (
+        /^(that|who|which|where|when|nobody|everybody|everyone|someone|somebody)$/.test(t.lower) ||
+        (has(t, 'Pronoun') && t.i > 0 && !has(t, 'Possessive'))
+      )
+        inClause = true;
       else if (has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective') && !inClause) return;
       if (/[,;]/.test(t.post)) inClause = false;
     }
@@ -4583,7 +4625,12 @@ function findMoments(
     if (items.length > 0) listed.add(s);
     const after = events.filter((e) => (toldIn.get(e) ?? 0) < s).length;
     for (const seg of items) {
-      const text = sungText(seg.map((t, k) => (k === 0 && !nameish(t, sentence) ? { ...t, text: t.lower } : t)));
+      // (the first word in lower case, unless it names someone: "Dad's terrible singing", "Grandma cheating")
+      const text = sungText(
+        seg.map((t, k) =>
+          k === 0 && !nameish(t, sentence) && !kinOf(t.lower) ? { ...t, text: t.text.toLowerCase() } : t,
+        ),
+      );
       if (text.split(/\s+/).length >= 2) out.push({ sung: text, after });
     }
   });

@@ -1769,4 +1769,30 @@ describe('readStory', () => {
     const keeper = read('Our hockey team won the final. Goalkeeper Tamsin saved three penalties.');
     expect(keeper.events.find((e) => e.verb.base === 'save')?.actor).toEqual({ kind: 'person', name: 'Tamsin' });
   });
+
+  it('keeps a list of moments whole: a thing named for the occasion, whose it is, a clause with no "that"', () => {
+    const eve = read(
+      "Christmas song for our family. The Christmas jumper contest, Grandma's trifle, the carols nobody knows, Grandad snoring through the film.",
+    );
+    expect(eve.moments?.map((m) => m.sung)).toEqual([
+      'the Christmas jumper contest',
+      "Grandma's trifle",
+      'the carols nobody knows',
+      'Grandad snoring through the film',
+    ]);
+    // ("barks at every bus like they're old friends", "now" is no one, "just like him", "during zoom calls")
+    const pup = read('Our dog Rolo is fine and now barks at every bus like they are old friends.', {
+      recipient: 'Sam',
+    });
+    expect(pup.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'pet', name: 'Rolo' }, 'is fine'],
+      [{ kind: 'pet', name: 'Rolo' }, 'barks at every bus like old friends'],
+    ]);
+    expect(read('Our boys Tom and Joe are just like him.', { recipient: 'Dev' }).events[0].phrase).toBe(
+      'is just like him',
+    );
+    expect(read('Mochi loves sitting on my desk during team calls.').events[0].phrase).toBe(
+      'loves sitting on my desk during team calls',
+    );
+  });
 });
