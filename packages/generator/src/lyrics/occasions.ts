@@ -449,6 +449,23 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
       .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')
       // ("he retires in December", "is retiring": a retirement to come)
       .replace(/ (retires|retiring) /g, ' retirement ');
+    // ("Lunar New Year song for my grandma ... turnip cake ... born in a dragon year": the occasion the buyer calls the
+    // song by is the song's, whatever else the story's words count)
+    let named: { occ: Occasion; at: number } | undefined;
+    for (const occ of ORDER)
+      for (const k of OCCASIONS[occ].keywords) {
+        if (
+          k.endsWith(' ') ||
+          k.endsWith('-') ||
+          /^(turns|turning|born|years old|cake|candles|season|winter|snow)$/.test(k)
+        )
+          continue;
+        const at = t.search(new RegExp(`\\b${k.replace(/[-]/g, '\\-')} (song|tune|track)\\b`));
+        if (at >= 0 && (!named || at < named.at)) named = { occ, at };
+      }
+    // (a firm's anniversary song is still the firm's: "Our company turns 10: an anniversary song for the team")
+    if (named && !(/^(anniversary|birthday)$/.test(named.occ) && /\b(company|business|startup|brand|firm)\b/.test(t)))
+      return named.occ;
     let best: Occasion | undefined;
     let bestHits = 0;
     let bestAt = Infinity;

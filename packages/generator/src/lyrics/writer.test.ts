@@ -228,6 +228,8 @@ describe('writeLyrics', () => {
       ['', 'happy 40th birthday to Sam', 'birthday'],
       ['wedding', 'Jo and Kim', 'wedding'],
       ['', 'our 10 year anniversary', 'anniversary'],
+      // (the occasion the song is called by wins over words the story counts: "turnip cake", "born in a dragon year")
+      ['', 'Lunar New Year song for Por Por. She makes turnip cake and was born in a dragon year.', 'holiday'],
       ['company announcement', 'we launch a product', 'company'],
       ['', 'the sales team hit our target, we did it', 'team'],
       ['', 'a christmas song for the family', 'holiday'],
@@ -1409,6 +1411,19 @@ describe('writeLyrics', () => {
         seed,
       });
       expect(text(trip)).not.toMatch(/met to Krakow/i);
+    }
+  });
+
+  it('sings a small child no work, glory or bows', () => {
+    for (const seed of ['c1', 'c2', 'c3', 'c4']) {
+      const w = draft({
+        prompt: 'Our son Ezra turns 3. He is obsessed with tractors and says moo to every dog.',
+        event: 'birthday',
+        recipient: 'Ezra',
+        relationship: 'our son',
+        seed,
+      });
+      expect(text(w)).not.toMatch(/\b(work|effort|earned|glory|peers|bow|doubters|steady)\b/i);
     }
   });
 });

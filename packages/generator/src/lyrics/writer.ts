@@ -956,6 +956,15 @@ export class Writer {
         !this.context.has('partner')
       )
         continue;
+      // (a small child's birthday: no work, effort, glory or bows, "The work was all yours, and so is the glory" to a
+      // two-year-old)
+      if (
+        this.little &&
+        /\b(work|effort|earned|glory|praise|bar|peers|proud of|did it|made it|climbed|quit|doubters|stride|steady|bow|trust|fuss|guide|compass|anchor|lifted|carried)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // (an admirer has never spoken to her: no "I am here for you, Rosa, always")
       if (
         this.story.occasion === 'admirer' &&
@@ -1586,6 +1595,13 @@ export class Writer {
           /\b(miscarriage|miscarried|stillborn|stillbirth)\b/i.test(e.told),
       )
     );
+  }
+
+  /** a small child's birthday (six or under) */
+  get little(): boolean {
+    if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
+    const m = milestone(this.story);
+    return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 6;
   }
 
   /** the song welcomes a newborn */

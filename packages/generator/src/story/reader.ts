@@ -3888,6 +3888,10 @@ function findEvents(
       if (
         irregular ||
         (/ed$/.test(first) &&
+          // ("we need you back": a verb whose own stem ends in "-ed" is no past; before "nees you back")
+          !/^(need|feed|bleed|breed|speed|heed|seed|weed|succeed|proceed|exceed|shed|wed|bed|embed|shred|sled|spread|tread|dread|head|lead|read|plead)$/.test(
+            first,
+          ) &&
           verb.past.split(' ')[0].startsWith(first) &&
           verb.past.split(' ')[0].length > first.length)
       ) {

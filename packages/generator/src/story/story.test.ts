@@ -1795,4 +1795,12 @@ describe('readStory', () => {
       'loves sitting on my desk during team calls',
     );
   });
+
+  it('keeps a verb whose own stem ends in "-ed" ("we need you back", before "nees you back")', () => {
+    const phrases = (prompt: string) => read(prompt, { recipient: 'Ty' }).events.map((e) => e.phrase);
+    expect(phrases('We need you back on the pitch.')).toEqual(['needs you back on the pitch']);
+    expect(phrases('She speeds down the hill on her scooter.')).toEqual(['speeds down the hill on her scooter']);
+    // (a past is still told as one: "he snored the whole time")
+    expect(phrases('He snored the whole time.')).toEqual(['snored the whole time']);
+  });
 });

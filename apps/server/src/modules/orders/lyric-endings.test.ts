@@ -16,6 +16,16 @@ const SONG_LENGTH = 60;
 const STORY =
   'My grandmother Rosa ran a bakery in Lisbon for forty years. Every morning at five she sang while the bread ' +
   'rose, and on Sundays she taught me to fold pastry by the window overlooking the harbour.';
+/** The story's own words: a line that carries one tells the story (it may end as two songs do when no other way of
+ * singing it fits); so may the hook, which carries her name. */
+const TOLD = new Set(
+  STORY.toLowerCase()
+    .match(/[a-z]+/g)!
+    .filter((w) => w.length > 3 && !/^(every|while|that|with|they|this|from|have|morning|sundays)$/.test(w)),
+);
+/** Lines that end as two songs already do although they sing nothing of the story: stock lines (none may). */
+const stockReused = (reused: string[]) =>
+  reused.filter((l) => !/\bRosa\b/.test(l) && !(l.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => TOLD.has(w)));
 
 describe.each(DB_TARGETS)("the shop's ending register (%s)", (target) => {
   const t = useTestApp(target);
@@ -118,10 +128,8 @@ describe.each(DB_TARGETS)("the shop's ending register (%s)", (target) => {
     expect((await findRequest(t.app.ctx.db, r.id))!.status).toBe('completed');
     const lines = await sungLines(r.id);
     const reused = lines.filter((l) => taken.has(lineEnding(l)));
-    // Only what the story tells (the bakery, the forty years, the bread) and the hook may still end that way.
-    expect(new Set(reused.map(lineEnding)).size, `still ending a full way: ${reused.join(' / ')}`).toBeLessThanOrEqual(
-      4,
-    );
+    // Only what the story tells (the bakery, the forty years, the pastry, the bread) and the hook may still end that way.
+    expect(stockReused(reused), `still ending a full way: ${reused.join(' / ')}`).toEqual([]);
     expect(reused.length).toBeLessThan(lines.length / 2);
     expect(lines.filter((l) => !naturalLines.includes(l)).length).toBeGreaterThan(lines.length / 2);
     // and its own endings joined the register
@@ -168,11 +176,8 @@ describe.each(DB_TARGETS)("the shop's ending register (%s)", (target) => {
       const lines = draft!.sections.flatMap((s) => s.lines.map((l) => l.text));
       const naturalLines = natural.lyrics.sections.flatMap((s) => s.lines);
       const reused = lines.filter((l) => taken.has(lineEnding(l)));
-      // Only what the story tells (the bakery, the forty years, the bread) and the hook may still end that way.
-      expect(
-        new Set(reused.map(lineEnding)).size,
-        `still ending a full way: ${reused.join(' / ')}`,
-      ).toBeLessThanOrEqual(4);
+      // Only what the story tells (the bakery, the forty years, the pastry, the bread) and the hook may still end that way.
+      expect(stockReused(reused), `still ending a full way: ${reused.join(' / ')}`).toEqual([]);
       expect(reused.length).toBeLessThan(lines.length / 2);
       expect(lines.filter((l) => !naturalLines.includes(l)).length).toBeGreaterThan(lines.length / 2);
       // a draft is not a song: nothing is counted until one is delivered
