@@ -284,7 +284,7 @@ function tidy(line: string, voice: Voice): string {
   return capitalise(out);
 }
 
-export class Writer {
+class Writer {
   readonly voice: Voice;
   readonly w: OccasionWriting;
   /** the occasion the song is written for (its hooks, closers and what is true of it) */

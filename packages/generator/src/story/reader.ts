@@ -2189,9 +2189,7 @@ export function readStory(input: GenerateInput): Story {
         ...e,
         actor: { kind: 'buyer' as const },
         parts,
-        phrase: [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...parts.map((p) => p.sung)].join(
-          ' ',
-        ),
+        phrase: phraseOf({ ...e, parts }),
       };
     }
     if (listener && own.occasion === 'breakup' && /^(end|finish|be over)$/.test(e.verb.base))
@@ -4514,7 +4512,7 @@ function findEvents(
       continue;
     const keep = [...e.parts.slice(0, at), ...(m[1] ? [{ ...e.parts[at], sung: m[1] }] : [])];
     const rest = [...(m[3] ? [{ kind: 'phrase' as const, sung: m[3] }] : []), ...e.parts.slice(at + 1)];
-    const second: StoryEvent = {
+    const second0: StoryEvent = {
       ...e,
       verb: {
         base: `be ${m[2]}`,
@@ -4525,10 +4523,10 @@ function findEvents(
       },
       adverbs: [],
       parts: rest,
-      phrase: [e.tense === 'past' ? 'was' : 'is', m[2], ...rest.map((p) => p.sung)].join(' '),
     };
+    const second = { ...second0, phrase: phraseOf(second0) };
     e.parts = keep;
-    e.phrase = [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...keep.map((p) => p.sung)].join(' ');
+    e.phrase = phraseOf(e);
     events.splice(i + 1, 0, second);
     sentenceOf.set(second, sentenceOf.get(e) ?? 0);
   }
@@ -4639,6 +4637,11 @@ function findMoments(
     }
   });
   return { moments: out.slice(0, 6), listed };
+}
+
+/** An event's phrase as the reader tells it: its adverbs, its verb in its tense, its parts. */
+function phraseOf(e: Pick<StoryEvent, 'adverbs' | 'tense' | 'verb' | 'parts'>): string {
+  return [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...e.parts.map((p) => p.sung)].join(' ');
 }
 
 /** The event tells that someone died ("died two years ago", "passed away in May", "passed in 2023"). */
