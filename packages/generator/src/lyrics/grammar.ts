@@ -208,7 +208,15 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     // the listener by name in a sentence sung to them: "we lost Biscotti last week" is "we lost you last week"
     if (!voice.about && voice.name && w === voice.name && event.actor.kind !== 'recipient') return 'you';
     // (or the singers did it to them: "we miss him every day", sung to him, is "we miss you")
-    const others = event.actor.kind === 'pet' || event.actor.kind === 'other';
+    // ("My little Leo loves her", sung to her: "Leo loves you"; never when the clause names someone else she could be)
+    const others =
+      event.actor.kind === 'pet' ||
+      event.actor.kind === 'other' ||
+      (event.actor.kind === 'person' &&
+        !event.told
+          .split(/\s+/)
+          .slice(1)
+          .some((x) => /^\p{Lu}/u.test(x) && x.replace(/'s$/, '') !== (event.actor as { name: string }).name));
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&

@@ -401,10 +401,15 @@ export function withoutToldOf(t: string): string {
         / (?:through|after|since|during|before) (?:my|her|his|our|their|the|a) (?:divorce|breakup|break-up|split) /g,
         ' ',
       )
+      // ("flooded last winter", "every winter": a season told as a time is no holiday)
+      .replace(/ (?:last|this|next|every|each|one|that|all|the whole|through the) (?:winter|season)\b/g, ' ')
       // ("her cat keeps her company": keeping someone company is no firm)
       .replace(/ (?:keeps?|kept|keeping) (?:her|him|me|us|them|you|[a-z]+) company /g, ' ')
   );
 }
+
+/** Occasion words that also tell the weather, a season or a party's things: they count half. */
+const WEAK_KEYWORD = /^(season|winter|snow|festive|cake|candles|born|turns|turning)$/;
 
 const ORDER: Occasion[] = [
   'breakup',
@@ -475,7 +480,12 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
           ? t.indexOf(` ${k}`)
           : t.search(new RegExp(`\\b${k.replace(/[-]/g, '\\-')}\\b`)),
       );
-      const hits = at.filter((i) => i >= 0).length;
+      // (a word only weather or a season says, "snow", "winter", or a cake, counts half: "Leila's flat flooded last
+      // winter ... for her 30th birthday" is a birthday)
+      const hits = at.reduce(
+        (n, i, k) => (i < 0 ? n : n + (WEAK_KEYWORD.test(OCCASIONS[occ].keywords[k]) ? 0.5 : 1)),
+        0,
+      );
       const first = Math.min(...at.filter((i) => i >= 0));
       // a company's anniversary or birthday is the company's occasion ("company anniversary"); an office the
       // story mentions ("they ran the post office") makes no firm of a couple

@@ -1426,4 +1426,22 @@ describe('writeLyrics', () => {
       expect(text(w)).not.toMatch(/\b(work|effort|earned|glory|peers|bow|doubters|steady)\b/i);
     }
   });
+
+  it("sings a long owned subject on its own line, and someone's love for the listener to her", () => {
+    for (const seed of ['m1', 'm2', 'm3']) {
+      const w = draft({
+        prompt: "Dad's old Morris Minor broke down on her wedding day. My little Leo loves her.",
+        recipient: 'Leila',
+        relationship: 'my best friend',
+        seed,
+      });
+      const lines = allLines(w);
+      // (six of the buyer's words in a row are never one line: the subject is sung alone, then what it did)
+      expect(
+        lines.some((l, i) => /Morris Minor$/.test(l) && /^Broke down on your wedding day/.test(lines[i + 1])),
+      ).toBe(true);
+      expect(text(w)).toMatch(/Leo loves you/);
+      expect(text(w)).not.toMatch(/loves her|And Morris|Morris,/);
+    }
+  });
 });

@@ -11,7 +11,7 @@ import type { Story, StoryEvent, StoryNumber, StoryPerson } from '../story/types
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
 import { numberToWords } from './syllables';
-import { adaptPart, capitalise, clauseHead, voiceOf, type Voice } from './grammar';
+import { adaptPart, capitalise, clauseHead, subjectFor, voiceOf, type Voice } from './grammar';
 import { WRITING, type OccasionKey, type OccasionWriting } from './hooks';
 import { OCCASIONS } from './occasions';
 import { lastWord, linesRhyme, rhymeFamily } from './rhyme';
@@ -1295,6 +1295,13 @@ class Writer {
           options.push([`${capitalise(f)}, ${lower(line)}`]);
       }
     }
+    // ("Dad's old Morris Minor / Broke down on your wedding day": a long subject sung on a line of its own)
+    const subject = subjectFor(ev.actor, this.story, this.voice)?.text ?? '';
+    const subjectLine = (l: string): string[] | undefined => {
+      if (subject.split(/\s+/).length < 3 || !l.toLowerCase().startsWith(`${subject.toLowerCase()} `)) return undefined;
+      const [a, b] = [l.slice(0, subject.length), capitalise(l.slice(subject.length + 1))];
+      return this.pasted(a) || this.pasted(b) || this.syllables(a) < 3 || this.syllables(b) < 3 ? undefined : [a, b];
+    };
     const inOrder = (o: string[]) => {
       if (!pair) return true;
       const all = o.join(' | ').toLowerCase();
@@ -1307,7 +1314,9 @@ class Writer {
       .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
       // a line in the buyer's words is sung as two, broken where a phrase begins ("You held my hand / Through
       // chemo"), or else re-worded ("that dance")
-      .map((o) => o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? [this.unpaste(l)]) : [l])))
+      .map((o) =>
+        o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? subjectLine(l) ?? [this.unpaste(l)]) : [l])),
+      )
       .filter((o) =>
         o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am|been)$/i.test(l)),
       );

@@ -378,6 +378,39 @@ function parse(text: string) {
     .unTag('Copula')
     .unTag('Verb')
     .tag('Possessive');
+  // ("Leila's flat flooded", "Mum's famous trifle is her favourite": after a name or a family word, an "'s" before
+  // describing words and a thing something then happens to is whose the thing is, never "is")
+  doc
+    .match('(#Person|#Actor|#ProperNoun) [#Copula] #Adjective+', 0)
+    .filter((m) => m.text('normal') === '' && !m.lookBehind('#Pronoun$').found)
+    .forEach((m) => {
+      const after = m.lookAhead('#Adjective+ .').json()[0] as { terms: { post: string; tags: string[] }[] } | undefined;
+      const rest = m.lookAhead('.+').json()[0] as { terms: { post: string; tags: string[]; normal: string }[] };
+      if (!after || !rest) return;
+      const terms = rest.terms;
+      const adjectives = terms.findIndex((t) => !t.tags.includes('Adjective'));
+      if (adjectives < 1 || terms.slice(0, adjectives).some((t) => /[,;:.!?]/.test(t.post))) return;
+      const next = terms[adjectives];
+      const done = (t: { tags: string[] }) =>
+        t.tags.includes('Verb') && !t.tags.includes('Gerund') && !t.tags.includes('Infinitive');
+      let thing: number;
+      if (next.tags.includes('PastTense') && !next.tags.includes('Copula') && !next.tags.includes('Auxiliary'))
+        // ("flat flooded": the last describing word is the thing)
+        thing = adjectives - 1;
+      else if (
+        (next.tags.includes('Noun') || next.tags.includes('Infinitive') || next.tags.includes('PresentTense')) &&
+        !next.tags.includes('Pronoun') &&
+        !next.tags.includes('Date') &&
+        !next.tags.includes('Copula') &&
+        !/[,;:.!?]/.test(next.post) &&
+        terms.slice(adjectives + 1).some((t, k, ts) => done(t) && !ts.slice(0, k).some((u) => /[,;:]/.test(u.post)))
+      )
+        thing = adjectives;
+      else return;
+      m.unTag('Copula').unTag('Verb').tag('Possessive');
+      const noun = m.lookAhead('.+').terms(thing);
+      noun.unTag('Adjective').unTag('Verb').tag('Noun').tag('Singular');
+    });
   // ("a disaster (rain, lost wallet)": in a list of things, a participle before a noun says which one)
   doc
     .match('#Noun [#PastTense] #Noun', 0)
@@ -595,6 +628,14 @@ function genderOf(toks: Tok[]): StoryPerson['gender'] {
   if (title === 'mr') return 'male';
   return undefined;
 }
+
+/** Words said of a thing one owns, never of a person one loves: "Dad's old Morris Minor", "her rusty Fiesta". */
+const THING_ADJECTIVE =
+  /^(old|new|brand-new|trusty|battered|rusty|vintage|beat-up|ancient|broken|shiny|clapped-out|second-hand|secondhand|used|electric|classic|red|blue|green|yellow|black|white|silver|orange|purple|pink|grey|gray|brown|gold|golden|tiny|enormous|huge|massive|bright)$/;
+
+/** Verbs of saying or knowing: the clause after them (and whom they were said to) is what was said. */
+const SPEECH =
+  /^(told|tell|tells|said|say|says|promised|promises|swore|swears|knew|know|knows|reminded|reminds|wrote|writes|texted|texts|insisted|insists|announced|explained|admitted|realised|realized|decided)$/;
 
 /** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
 // ("Sister Maureen Doyle", "Father Brian", "Brother Tom": a nurse's, a priest's, a monk's title before a name)
@@ -1436,6 +1477,21 @@ export function readStory(input: GenerateInput): Story {
           !has(t, 'Honorific')
         )
           continue;
+        // ("Dad's old Morris Minor", "her battered red Fiesta": a name after whose it is and a word only a thing is
+        // said to be, old, rusty, second-hand, is a thing; "my dear Anna", "our little Leo" stay people)
+        if (
+          j < i - 1 &&
+          (/^(the|a|an|his|her|their|my|our|your)$/.test(sentence[j]?.lower ?? '') ||
+            /'s$/i.test(sentence[j]?.text ?? '') ||
+            (sentence[j]?.text === '' && has(sentence[j], 'Possessive'))) &&
+          sentence.slice(j + 1, i).some((w) => THING_ADJECTIVE.test(w.lower)) &&
+          !has(t, 'Honorific')
+        ) {
+          t.tags.delete('Person');
+          t.tags.add('Work');
+          while (sentence[i + 1]?.cap && !has(sentence[i + 1], 'Honorific')) i++;
+          continue;
+        }
       }
       // "Rangoli at reception, sweets on every desk": a word the tagger does not know as a name, opening a
       // sentence with no verb, and set somewhere, is a thing
@@ -3078,15 +3134,29 @@ function findEvents(
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
     // ("Eli's bar mitzvah is in October": the subject is his day, not Eli; sung to him, "your bar mitzvah")
-    const owner = words.findIndex((w, k) => /'s$/i.test(w.text) && k < words.length - 1 && has(words[k + 1], 'Noun'));
-    if (owner >= 0 && words.length - owner <= 4) {
-      const whose = words[owner].text.replace(/'s$/i, '');
-      const rest = words
+    // ("Leila's flat flooded": the "'s" the tagger first read as "is" stays as an empty word after the name)
+    const owned = words.filter((w) => w.text !== '');
+    const owner = owned.findIndex(
+      (w, k) =>
+        /'s$/i.test(w.text) &&
+        k < owned.length - 1 &&
+        (has(owned[k + 1], 'Noun') || (has(owned[k + 1], 'Adjective') && has(owned[owned.length - 1], 'Noun'))),
+    );
+    if (owner >= 0 && owned.length - owner <= 4) {
+      const whose = owned[owner].text.replace(/'s$/i, '');
+      const rest = owned
         .slice(owner + 1)
         .map((w) => w.lower)
         .join(' ');
-      if (recipientNames.includes(whose) || people.some((p) => p.role === 'recipient' && p.name === whose))
-        return { kind: 'other', told: `${plural ? 'their' : 'his'} ${rest}` };
+      const them = people.find((p) => p.role === 'recipient' && p.name === whose);
+      if (recipientNames.includes(whose) || them)
+        return {
+          kind: 'other',
+          told: `${plural ? 'their' : (them?.gender ?? genderOf([owned[owner]])) === 'female' ? 'her' : 'his'} ${rest}`,
+        };
+      // ("Mum's famous trifle is her favourite", "Dad's old Morris Minor broke down": the thing is the subject, not Mum)
+      if (owned.slice(owner + 1).every((w) => has(w, 'Noun', 'Adjective') && !has(w, 'Pronoun')))
+        return { kind: 'other', told: sungText(owned) };
     }
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
@@ -3215,6 +3285,28 @@ function findEvents(
     )
       accepted[vi + 1] = false;
   });
+  // ("she told me my thesis was good", "he always said the best is yet to come", "promised us that nothing would
+  // change": what was said is told with the saying, not as a fact of its own)
+  verbs.forEach((v, vi) => {
+    const [s] = v.terms[0].index;
+    const sentence = sentences[s];
+    const next = verbs[vi + 1]?.terms[0].index;
+    if (!accepted[vi] || !sentence || next?.[0] !== s || !accepted[vi + 1]) return;
+    const end = v.terms[v.terms.length - 1].index[1];
+    if (!SPEECH.test(sentence[end]?.lower ?? '')) return;
+    let at = end + 1;
+    if (/^(me|us|him|her|them|you|everyone|everybody)$/.test(sentence[at]?.lower ?? '')) at++;
+    if (sentence[at]?.lower === 'that') at++;
+    const subject = sentence.slice(at, next[1]);
+    if (
+      subject.length >= 1 &&
+      subject.length <= 4 &&
+      subject.every((t) => !/[,;:.!?]/.test(t.post)) &&
+      subject.every((t) => has(t, 'Determiner', 'Possessive', 'Noun', 'Adjective', 'Pronoun', 'Value')) &&
+      has(subject[subject.length - 1], 'Noun', 'Pronoun')
+    )
+      accepted[vi + 1] = false;
+  });
   // "never sold a fish he wouldn't eat himself": a clause right after the noun it describes, with no "that", belongs
   // to that noun (no "you wouldn't eat yourself" of its own)
   verbs.forEach((v, vi) => {
@@ -3234,7 +3326,8 @@ function findEvents(
       /^(he|she|they|i|we|you)$/.test(subject.lower) &&
       has(noun, 'Noun') &&
       !has(noun, 'Pronoun', 'Verb', 'Date', 'Value') &&
-      !noun.cap &&
+      // ("a toy dog called Biscuit he takes everywhere": a name given to the thing is the thing)
+      (!noun.cap || /^(called|named)$/.test(sentence[at - 2]?.lower ?? '')) &&
       !/[,;:.!?]/.test(noun.post) &&
       // (the noun is what the verb before it acts on: "sold a fish", "made a cake")
       sentence

@@ -1803,4 +1803,27 @@ describe('readStory', () => {
     // (a past is still told as one: "he snored the whole time")
     expect(phrases('He snored the whole time.')).toEqual(['snored the whole time']);
   });
+
+  it("reads a name's 's before a described thing as whose it is, and what was said with the saying", () => {
+    const leila = read(
+      "For my best friend Leila. Leila's flat flooded last winter. Mum's famous trifle is her favourite. She told me my thesis was good when nobody else did. For her 30th birthday.",
+    );
+    // (a season told as a time is no holiday)
+    expect(leila.occasion).toBe('birthday');
+    expect(leila.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'other', told: 'her flat' }, 'flooded last winter'],
+      [{ kind: 'other', told: "Mum's famous trifle" }, 'is her favourite'],
+      [{ kind: 'recipients' }, 'told me my thesis was good'],
+    ]);
+    // (a describing word alone after the name is still "is")
+    expect(read("For Jo. Jo's happy today.").events[0].verb.base).toBe('be');
+    // ("a toy dog called Biscuit he takes everywhere": the name given to the thing is what is taken)
+    expect(
+      read('For Ana. She loves a toy dog called Biscuit she takes everywhere.').events.map((e) => e.phrase),
+    ).toEqual(['loves a toy dog called Biscuit']);
+    // a car after whose it is and how old it is, is no one
+    const car = read("For Leila. Dad's old Morris Minor broke down on her wedding day.");
+    expect(car.people.map((p) => p.name)).toEqual(['Leila']);
+    expect(car.events[0].actor).toEqual({ kind: 'other', told: "Dad's old Morris Minor" });
+  });
 });
