@@ -82,7 +82,15 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       const single = /^\p{Lu}\p{Ll}+$/u.test(actor.told) ? soloTags(actor.told.toLowerCase()) : undefined;
       const common = single !== undefined && single.has('Plural') && !single.has('ProperNoun');
       const told = common ? actor.told.toLowerCase() : actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
-      const plural = common || (/s$/i.test(told) && !/ss$/i.test(told) && !/^\p{Lu}/u.test(told));
+      // ("This is the last new year": "this" ends in -s and is one)
+      const plural =
+        common ||
+        (/s$/i.test(told) &&
+          !/ss$/i.test(told) &&
+          !/^\p{Lu}/u.test(told) &&
+          !/\b(this|his|its|us|plus|bus|gas|yes|news|series|lens|virus|bonus|campus|chaos|status|octopus|cactus)$/i.test(
+            told,
+          ));
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
     }
   }

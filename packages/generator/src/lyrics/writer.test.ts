@@ -1444,4 +1444,24 @@ describe('writeLyrics', () => {
       expect(text(w)).not.toMatch(/loves her|And Morris|Morris,/);
     }
   });
+
+  it('sings parents called as their children call them, the years of an anniversary in words, and no road to a dog', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const w = draft({ prompt: 'our parents 25th anniversary. they run a little bakery together.', seed });
+      expect(text(w)).toMatch(/Mum and Dad/);
+      expect(text(w)).not.toMatch(/my love|twenty-fif\b/);
+      const dog = draft({
+        prompt: 'Biscuit the beagle turns 10. He steals socks and loves the beach.',
+        event: 'birthday',
+        seed,
+      });
+      expect(text(dog)).not.toMatch(/\b(road|mile)\b|place to call your own/);
+      const gone = draft({
+        prompt: 'In memory of Grandad Eddie, a miner who kept pigeons. He died in March at 87.',
+        event: 'memorial',
+        seed,
+      });
+      expect(text(gone)).not.toMatch(/never (cease|fail)|all year long|right here/i);
+    }
+  });
 });

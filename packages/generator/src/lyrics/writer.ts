@@ -422,7 +422,7 @@ class Writer {
     const years = yearsN
       ? `${yearsN.sung} years`
       : anniversary
-        ? `${anniversary.sung.replace(/ieth$/, 'y').replace(/th$/, '')} years`
+        ? `${numberToWords(anniversary.value)} years`
         : // ("Rossi's Bakery turns 50": the years a firm counts)
           this.occasion === 'milestone'
           ? s.numbers
@@ -596,7 +596,7 @@ class Writer {
    * ("those Lagos days", "we still talk about Lagos"): a place the story says they lived, met, worked or spent time
    * in, back then; never where a stranger found a wallet, where someone is moving to, or anywhere a newborn has been.
    */
-  livedIn(name: string): boolean {
+  livedIn(name: string, spent = false): boolean {
     return (
       !this.baby &&
       this.story.events.some(
@@ -608,6 +608,8 @@ class Writer {
             e.actor.kind === 'recipients' ||
             (e.actor.kind === 'other' && /^we$/i.test(e.actor.told))) &&
           LIVED.test(e.verb.base) &&
+          // ("those Bristol years" only where they spent them: never for where they met or married)
+          (!spent || !/^(meet|marry|get married|be|go|move|start|open)\b/.test(e.verb.base)) &&
           // ("moved to Melbourne": where someone went is no place they spent those days, yet)
           e.parts.some((p) => p.sung.includes(name) && !new RegExp(`\\bto ${name}`).test(p.sung)),
       )
@@ -625,7 +627,7 @@ class Writer {
   }
 
   modifiers(): string[] {
-    const lived = (name: string) => this.livedIn(name);
+    const lived = (name: string) => this.livedIn(name, true);
     const out = this.story.places
       .map((p) => p.name.replace(/^the /, ''))
       .filter(
@@ -690,6 +692,12 @@ class Writer {
       if (group && !/\s.*\s/.test(group)) return `${own} ${group}`;
       const last = group.split(/\s+/).pop();
       return last ? `${own} ${last}` : 'everyone';
+    }
+    // ("our parents 25th anniversary", "for my grandparents": called as children call them, never "my love")
+    const pair = (s.recipient.relationship ?? '').toLowerCase().split(/\s+/).pop() ?? '';
+    if (/^(parents|grandparents)$/.test(pair)) {
+      const mom = /\b(mom|mommy|momma)\b/i.test(this.prompt);
+      return pair === 'parents' ? `${mom ? 'Mom' : 'Mum'} and Dad` : 'Grandma and Grandpa';
     }
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     // (what the buyer is to them, when the story names no one: a husband is no "friend", a daughter is "my girl")
@@ -1010,6 +1018,19 @@ class Writer {
       // someone remembered is not sung as if still here ("you make the dull evening bright")
       if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
         continue;
+      // ("may the road be kind", "find a place to call your own": wishes for a road ahead are for one setting off, never
+      // a dog's birthday, a family's Christmas or a valentine)
+      if (
+        !/^(graduation|farewell|retirement|newjob|breakup|wedding|engaged|proposal|baby|expecting)$/.test(
+          this.occasion,
+        ) &&
+        /\b(road|mile|place to call your own|place where you belong|land on your feet|fall on your feet)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
+      // (nor is one who is gone sung as still surprising us: "you never cease to surprise me")
+      if (this.memorial && /\byou never (cease|fail)\b|\ball year long\b|\bright here\b/i.test(line.text)) continue;
       // no bows, no cheers for one who is gone; and a baby lost before birth is thanked for nothing it did
       if (this.memorial && /\b(bow|cheer|cheers|applause|raise a glass)\b/i.test(line.text)) continue;
       if (

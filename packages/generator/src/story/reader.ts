@@ -378,6 +378,14 @@ function parse(text: string) {
     .unTag('Copula')
     .unTag('Verb')
     .tag('Possessive');
+  // ("They were completely unprepared": after "were", a word in un-...-ed says how they were, it is no verb)
+  doc
+    .match('#Copula #Adverb? [#Verb]', 0)
+    .filter((m) => /^un\w+ed$/.test(m.text('normal')))
+    .unTag('Verb')
+    .tag('Adjective')
+    .lookBehind('#Copula')
+    .unTag('Auxiliary');
   // ("Leila's flat flooded", "Mum's famous trifle is her favourite": after a name or a family word, an "'s" before
   // describing words and a thing something then happens to is whose the thing is, never "is")
   doc
@@ -758,6 +766,47 @@ const PAST_STEM: Record<string, string> = {
   swam: 'swim',
   began: 'begin',
   stole: 'steal',
+  // (British pasts in -t: "he learnt to cook", never "learnted")
+  learnt: 'learn',
+  burnt: 'burn',
+  dreamt: 'dream',
+  spelt: 'spell',
+  spilt: 'spill',
+  smelt: 'smell',
+  leapt: 'leap',
+  knelt: 'kneel',
+  spoilt: 'spoil',
+};
+
+/** Participles the tagger may give as a verb's stem ("we've broken down"), with the stem and the past of each. */
+const PARTICIPLE_STEM: Record<string, [string, string]> = {
+  broken: ['break', 'broke'],
+  spoken: ['speak', 'spoke'],
+  stolen: ['steal', 'stole'],
+  frozen: ['freeze', 'froze'],
+  woken: ['wake', 'woke'],
+  forgotten: ['forget', 'forgot'],
+  chosen: ['choose', 'chose'],
+  written: ['write', 'wrote'],
+  ridden: ['ride', 'rode'],
+  driven: ['drive', 'drove'],
+  eaten: ['eat', 'ate'],
+  fallen: ['fall', 'fell'],
+  given: ['give', 'gave'],
+  taken: ['take', 'took'],
+  shaken: ['shake', 'shook'],
+  swum: ['swim', 'swam'],
+  begun: ['begin', 'began'],
+  sung: ['sing', 'sang'],
+  grown: ['grow', 'grew'],
+  known: ['know', 'knew'],
+  thrown: ['throw', 'threw'],
+  flown: ['fly', 'flew'],
+  drawn: ['draw', 'drew'],
+  worn: ['wear', 'wore'],
+  hidden: ['hide', 'hid'],
+  bitten: ['bite', 'bit'],
+  gotten: ['get', 'got'],
 };
 
 /** A kind of animal, one or several ("our cats Miso and Tofu"). */
@@ -1348,7 +1397,19 @@ export function readStory(input: GenerateInput): Story {
   // (news the buyer picked as the occasion is told in the story: "announcement" of a baby is no product launch)
   const news = /^(announcement|announce|news|big news|reveal)$/i.test(event.trim());
   const toldKind = namedEvent && !news ? undefined : occasionToldIn(occasionText);
-  const occasion = toldKind ? 'general' : detectOccasion(event, namedEvent ? '' : occasionText, tags);
+  const detected = toldKind ? 'general' : detectOccasion(event, namedEvent ? '' : occasionText, tags);
+  // ("valentines song for my girlfriend Yuki", "47 years and he still snores", for "my husband": a valentine to the
+  // one the buyer is with is a love song between two who know it, never a secret admirer's)
+  const together = `${event} ${prompt} ${input.relationship ?? ''}`;
+  const occasion =
+    detected === 'admirer' &&
+    /\bvalentine/i.test(together) &&
+    !/\b(secret\w*|crush|admirer|notice me|from afar|never told|doesn't know|does not know)\b/i.test(together) &&
+    /\b(wife|husband|girlfriend|boyfriend|partner|fianc[ée]e?|spouse|hubby|missus|married|together|years)\b/i.test(
+      together,
+    )
+      ? 'anniversary'
+      : detected;
   // "Priya & Arjun" are two people, not a firm called "Priya & Arjun"; "Kettle & Co." and "Smith & Sons" are firms
   // ("He's done the same route for 35 years": "'s" before a participle is "has", never "is")
   const hasTold = prompt.replace(
@@ -2272,7 +2333,12 @@ export function readStory(input: GenerateInput): Story {
           : e,
       ),
   };
-  return honourWishes(newsFromUs(plain, givenFrom), prompt);
+  const read = honourWishes(newsFromUs(plain, givenFrom), prompt);
+  // ("Coach Dave never missed a session": what was not done says so where the understood story is shown)
+  read.events = read.events.map((e) =>
+    e.negative && !/\b(never|not|n't|no)\b/.test(e.phrase) ? { ...e, phrase: negativePhrase(e) } : e,
+  );
+  return read;
 }
 
 /**
@@ -2545,7 +2611,15 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         has(sentence[j + 1], 'Noun', 'Value') &&
         !sentence[j + 1].cap &&
         !has(sentence[j + 1], 'Pronoun') &&
-        !/[,;:.]/.test(sentence[j].post)
+        !/[,;:.]/.test(sentence[j].post) &&
+        // ("our parents 25th anniversary", "my mum birthday": whose it is, typed with no "'s")
+        !(
+          (PAIR.test(sentence[j].lower) ||
+            PLURAL_RELATION.test(sentence[j].lower) ||
+            FAMILY_FEMALE.test(sentence[j].lower) ||
+            FAMILY_MALE.test(sentence[j].lower)) &&
+          (has(sentence[j + 1], 'Value') || OCCASION_WORDS.test(sentence[j + 1].lower))
+        )
       )
         j++;
       const b = sentence[j];
@@ -2571,7 +2645,8 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
   for (const sentence of sentences)
     for (const t of sentence)
       if (
-        t.cap &&
+        // ("mum & dad 40th anniversary", typed in lower case: the story's first words still say who)
+        (t.cap || (t.i === 0 && t.s === 0)) &&
         kinOf(t.lower) &&
         // ("Father's day", "Mother's Day": the day is named for them, it is no one)
         !/'s$/i.test(t.text) &&
@@ -2583,13 +2658,13 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         if (
           /^(and|&)$/.test(sentence[t.i + 1]?.lower ?? '') &&
           !/[,;:.!?]/.test(t.post) &&
-          other?.cap &&
+          (other?.cap || !t.cap) &&
           kinOf(other.lower) &&
           kinOf(other.lower) !== kinOf(t.lower) &&
           !/'s$/i.test(other.text) &&
           !sentence[other.i + 1]?.cap
         )
-          return `${t.text} and ${other.text}`;
+          return `${capital(t.text)} and ${capital(other.text)}`;
         return t.text;
       }
   return '';
@@ -2934,7 +3009,7 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
   const lower = withoutToldOf(` ${text.toLowerCase().replace(/\s+/g, ' ')} `);
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
-    /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine'?s day|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
+    /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine(?:'?s)?(?: day)?|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
       lower,
     );
   // ("for my dad, 80 yrs young ... a joke every christmas": a birthday told on a holiday's words is a birthday)
@@ -2944,11 +3019,13 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
     const word =
       m[1] === 'phd'
         ? 'PhD'
-        : /^(retires|retiring)$/.test(m[1])
-          ? 'retirement'
-          : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
-            ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
-            : m[1];
+        : /^valentine/.test(m[1])
+          ? "Valentine's Day"
+          : /^(retires|retiring)$/.test(m[1])
+            ? 'retirement'
+            : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
+              ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
+              : m[1];
     const ord = ordinalFor(m[1]);
     return ord ? `${ord} ${word}` : word;
   }
@@ -3664,6 +3741,20 @@ function findEvents(
         idx + 2 <= predicate.length,
     );
     if (cutAt >= 0 && nextVerb && nextVerb.terms[0].index[0] === s) predicate = predicate.slice(0, cutAt);
+    // ("mum does the cakes dad does the bread", typed with no comma: a family word or a name right before the next
+    // verb is that verb's subject, never the end of this clause's object)
+    if (nextVerb && nextVerb.terms[0].index[0] === s && predicate.length > 1) {
+      const end = predicate[predicate.length - 1];
+      if (
+        end.i + 1 === nextVerb.terms[0].index[1] &&
+        (kinOf(end.lower) !== undefined || has(end, 'Person', 'FirstName')) &&
+        !has(predicate[predicate.length - 2], 'Possessive', 'Determiner', 'Adjective', 'Preposition', 'Conjunction') &&
+        !/^(before|after|until|till|when|while|than|as|because|since|if|once|where|and|or|but)$/.test(
+          predicate[predicate.length - 2].lower,
+        )
+      )
+        predicate = predicate.slice(0, -1);
+    }
     // "raised me after my parents passed", "before Nani could see", "more times than IT did": a clause of time or
     // comparison that is only its subject and its verb goes whole with the verb it hangs from
     let whole = false;
@@ -3853,6 +3944,9 @@ function findEvents(
       // ("Ben cried when he first held her": a verb alone before "when" says something)
       !/^(when|while|as|because|until)$/.test(sentence[last + 1]?.lower ?? '') &&
       !/^(met|married|retired|graduated|won|left|began|started)$/i.test(v.verb.root) &&
+      // ("she never complained", "never gave up": what was never done says something)
+      !v.verb.negative &&
+      !/^(never|not)$/.test(sentence[first - 1]?.lower ?? '') &&
       // ("he cheated", "she passed away": a hard thing is told even with nothing after it)
       !SAD_VERB.test(v.verb.infinitive.toLowerCase())
     )
@@ -3976,7 +4070,21 @@ function findEvents(
       const irregular = PAST_STEM[first];
       // (an irregular past taken for a stem is told in the past: "broke down", never "brokes down")
       if (irregular && aux0 === '') toldPast = true;
-      if (
+      const participle = PARTICIPLE_STEM[first];
+      if (participle) {
+        const [stem, past] = participle;
+        verb = {
+          base: `${stem}${more}`,
+          past: `${past}${more}`,
+          present: `${/(s|sh|ch|x|z|o)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`}${more}`,
+          gerund: `${stem.replace(/e$/, '')}ing${more}`.replace(
+            /^(swim|begin|get|forget)ing/,
+            (m, w: string) => `${w}${w.slice(-1)}ing`,
+          ),
+          participle: `${first}${more}`,
+        };
+        if (aux0 === '') toldPast = true;
+      } else if (
         irregular ||
         (/ed$/.test(first) &&
           // ("we need you back": a verb whose own stem ends in "-ed" is no past; before "nees you back")
@@ -4730,6 +4838,19 @@ function findMoments(
     }
   });
   return { moments: out.slice(0, 6), listed };
+}
+
+/** A phrase of what was not done: "never missed a session", "did not call", "is not here". */
+function negativePhrase(e: StoryEvent): string {
+  const rest = e.parts.map((p) => p.sung);
+  if (/\bnever\b/i.test(e.told))
+    return [...e.adverbs, 'never', e.tense === 'past' ? e.verb.past : e.verb.present, ...rest].join(' ');
+  const [head, ...more] = e.verb.base.split(' ');
+  const verb =
+    head === 'be'
+      ? [e.tense === 'past' ? 'was not' : 'is not', ...more]
+      : [e.tense === 'past' ? 'did not' : 'does not', e.verb.base];
+  return [...e.adverbs, ...verb, ...rest].join(' ');
 }
 
 /** An event's phrase as the reader tells it: its adverbs, its verb in its tense, its parts. */
