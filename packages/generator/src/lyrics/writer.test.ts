@@ -1464,4 +1464,32 @@ describe('writeLyrics', () => {
       expect(text(gone)).not.toMatch(/never (cease|fail)|all year long|right here/i);
     }
   });
+
+  it('sings every event of a short story before stock lines, each broken where a phrase begins', () => {
+    for (const seed of ['f1', 'f2', 'f3', 'corpus-l21']) {
+      const w = draft({
+        prompt:
+          'my sister Fatima turns 30 tomorrow. shes a primary school teacher and runs marathons, she did london last year in under 4 hours. she loves cats and bad reality tv',
+        event: 'birthday',
+        recipient: 'Fatima',
+        relationship: 'my sister',
+        seed,
+      });
+      const sung = text(w);
+      for (const told of [/teacher/, /run marathons/, /London last year/, /four hours/, /cats/])
+        expect(sung).toMatch(told);
+      // (never a line left on a preposition: "You did London last year in / Under four hours")
+      expect(allLines(w).filter((l) => /\b(in|on|at|through|with)$/.test(l))).toEqual([]);
+      expect(sung).not.toMatch(/that London/);
+      const mateo = draft({
+        prompt:
+          'Our son Mateo turns 5 on Tuesday! He is obsessed with dinosaurs especially the T-rex and wants to be a paleontologist.',
+        recipient: 'Mateo',
+        relationship: 'our son',
+        from: 'Mum and Dad',
+        seed,
+      });
+      expect(text(mateo)).toMatch(/dinosaurs/);
+    }
+  });
 });

@@ -1424,6 +1424,9 @@ class Writer {
         continue;
       // (never a line left on its verb: "You have been / Through a lot")
       if (/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1])) continue;
+      // (nor on a preposition: "You did London last year in / Under four hours")
+      if (/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as|of|by)$/i.test(w[i - 1]))
+        continue;
       // ("our under-twelve team": a word after "our" or "the" is no phrase's start)
       if (/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1])) continue;
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
@@ -1434,6 +1437,27 @@ class Writer {
       if (!this.pasted(a) && !this.pasted(b)) return [a, b];
       const [x, y] = [fix(a), fix(b)];
       if (!this.pasted(x) && !this.pasted(y)) return [x, y];
+    }
+    // ("You are obsessed with dinosaurs / Especially the T-rex": with no preposition to break at, a word that opens a
+    // phrase will do, the break nearest the middle first; never after an article or a "to")
+    const spots = w
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          i >= 2 &&
+          i <= w.length - 2 &&
+          /^(especially|even|just|and|but|or|who|which|that|because|so|then|than|all|every|each|the|a|an|my|our|your|his|her|their|when|while|where|since|until)$/i.test(
+            w[i],
+          ) &&
+          !/^(the|a|an|my|our|your|his|her|their|to|of|is|are|was|were|am|be|been|being|that|this|in|at|on|into|for|with|after|before|from|under|over|through|during|like|as|by|about|have|has|had)$/i.test(
+            w[i - 1],
+          ),
+      )
+      .sort((x, y) => Math.abs(x - w.length / 2) - Math.abs(y - w.length / 2));
+    for (const i of spots) {
+      const a = w.slice(0, i).join(' ').replace(/,$/, '');
+      const b = capitalise(w.slice(i).join(' '));
+      if (this.syllables(a) >= 3 && this.syllables(b) >= 3 && !this.pasted(a) && !this.pasted(b)) return [a, b];
     }
     return undefined;
   }
@@ -1649,6 +1673,10 @@ class Writer {
 
   /** more story lines wait to be placed in this section */
   storyWaits = false;
+  /** The rest of the story needs the room that is left: a lone fact takes one stock line, not three. */
+  storyTight = false;
+  /** The next story line tells a hard thing: a lone fact before it takes no stock line ("glad you are here", then chemo). */
+  nextHard = false;
 
   /** Does the line sing one of the story's people, pets, places, years or things? */
   carries(line: string): boolean {
@@ -1738,13 +1766,19 @@ class Writer {
       this.note(fallback);
       return [...fallback];
     }
+    if (fallback && this.nextHard) {
+      this.note(fallback);
+      return [...fallback];
+    }
     if (fallback && room >= 2) {
       // no rhyme for its ending: the fact still gets its line, and lines that rhyme follow it
       const taken = new Set(this.sungLines);
       this.sungLines.add(fallback[0].toLowerCase());
       const more = this.tentative(
         fallback,
-        () => (room >= 4 ? this.group(3, themes) : undefined) ?? this.group(1, themes),
+        // ("You run marathons" and three stock lines, while "did London in under four hours" waited: a lone fact
+        // takes one line that rhymes with it while more of the story waits)
+        () => (room >= 4 && !this.storyTight ? this.group(3, themes) : undefined) ?? this.group(1, themes),
       );
       if (more) {
         this.note([fallback[0], ...more]);
@@ -2262,6 +2296,9 @@ export function writeLyrics(
       // the bridge)
       const left = room - sections[v].length + (v === 0 ? verseLines[1] : 0) + shape.bridgeLines;
       w.storyWaits = queue.length > 1 && (v === 1 || taken + 1 < firstHalf) && queue.length * 2 + 2 > left;
+      // (about two and a half lines an event, with its answers; three stock lines after this one would leave too few)
+      w.storyTight = (queue.length - 1) * 2.5 > left - 4;
+      w.nextHard = (queue[1]?.themes ?? []).some((t) => t === 'care' || t === 'sad' || t === 'thanks');
       let placed = w.placeFact(queue[0].options, room - sections[v].length, queue[0].themes);
       // (a detail of the buyer's story is sung unrhymed rather than dropped while the verse has room for it)
       if (!placed) placed = w.forceFact(queue[0].options, room - sections[v].length, queue[0].themes);
@@ -2271,6 +2308,8 @@ export function writeLyrics(
       taken++;
     }
     w.storyWaits = false;
+    w.storyTight = false;
+    w.nextHard = false;
     // a lone story line at the end of the verse is answered by a line that rhymes with it
     const last = sections[v][sections[v].length - 1];
     if (

@@ -1054,7 +1054,7 @@ function capitaliseNamed(text: string): string {
   const titled = (t: string) => t.replace(/(^|[.!?]\s+|\b(?:our|my|the|and)\s+)coach(?=\s+\p{Lu})/gu, '$1Coach');
   return twice(
     pairs(
-      titled(calendar(text))
+      titled(calendar(capitaliseKnown(text)))
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
@@ -1089,6 +1089,49 @@ function capitaliseNamed(text: string): string {
         ),
     ),
   );
+}
+
+/** Words the tagger knows as places that are common words too: never capitalised on its say-so. */
+const PLACE_WORDS =
+  /^(bath|reading|nice|mobile|deal|sale|march|may|china|turkey|jordan|chad|georgia|victoria|florence|york|new|north|south|east|west|central|street|city|town|hull|wells|derby|orange|split|cork|bury|poole|sandwich|worthing|hope|liberty|paradise|eden|home)$/;
+
+/**
+ * ("she did london last year", "moved to new york", "loves johnny cash", typed in lower case): a place or a person
+ * the tagger knows by name is written with its capitals, a run of words as one name.
+ */
+function capitaliseKnown(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  const runs: string[] = [];
+  for (const sentence of nlp(text).json() as { terms: { text: string; tags: string[]; post: string }[] }[]) {
+    const terms = sentence.terms;
+    for (let i = 0; i < terms.length; i++) {
+      const kind = (t: { tags: string[] }) =>
+        t.tags.some((x) => /^(City|Country|Region)$/.test(x))
+          ? 'place'
+          : t.tags.includes('FirstName') || t.tags.includes('LastName')
+            ? 'person'
+            : undefined;
+      const k = kind(terms[i]);
+      if (!k) continue;
+      let j = i;
+      while (j + 1 < terms.length && kind(terms[j + 1]) === k && !/[,;:.!?]/.test(terms[j].post)) j++;
+      const run = terms.slice(i, j + 1).map((t) => clean(t.text));
+      i = j;
+      if (!run.every((w) => /^\p{Ll}[\p{Ll}'-]*$/u.test(w))) continue;
+      // (a person is capitalised by the tagger's word only as a first and last name: "johnny cash"; a lone place
+      // only when it is no common word: "london", never "bath")
+      if (k === 'person' && run.length < 2) continue;
+      if (run.length === 1 && (PLACE_WORDS.test(run[0]) || run[0].length < 4)) continue;
+      runs.push(run.join(' '));
+    }
+  }
+  let out = text;
+  for (const run of [...new Set(runs)].sort((a, b) => b.length - a.length))
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}'-])${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}'-])`, 'gu'),
+      run.replace(/(^|[\s-])(\p{Ll})/gu, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`),
+    );
+  return out;
 }
 
 /**
@@ -1143,6 +1186,17 @@ function shorthand(text: string): string {
     wanna: 'want to',
     thx: 'thanks',
     esp: 'especially',
+    // (written with their capitals: "bad reality tv" is "bad reality TV")
+    tv: 'TV',
+    dj: 'DJ',
+    uk: 'UK',
+    usa: 'USA',
+    nyc: 'NYC',
+    diy: 'DIY',
+    bbq: 'barbecue',
+    everyones: "everyone's",
+    everybodys: "everybody's",
+    todays: "today's",
   };
   return (
     text
@@ -3684,6 +3738,22 @@ function findEvents(
         !has(sentence[at + 2], 'Verb')
       )
         return true;
+      // ("loves cats and bad reality tv": a thing described after "and", with no verb after it, is one more thing)
+      if (has(sentence[at - 1], 'Noun') && !has(sentence[at - 1], 'Pronoun') && has(sentence[at + 1], 'Adjective')) {
+        let k = at + 1;
+        while (k < sentence.length && has(sentence[k], 'Adjective', 'Noun') && !has(sentence[k], 'Verb', 'Pronoun')) {
+          if (/[,;:.!?]/.test(sentence[k].post)) break;
+          k++;
+        }
+        const end = sentence[Math.min(k, sentence.length - 1)];
+        if (
+          k > at + 1 &&
+          has(end, 'Noun') &&
+          !has(end, 'Verb', 'Pronoun') &&
+          (k >= sentence.length - 1 || /[,;:.!?]/.test(end.post) || !has(sentence[k + 1], 'Verb'))
+        )
+          return true;
+      }
       if (!has(sentence[at + 1], 'Determiner', 'Possessive', 'Value')) return false;
       let j = at + 1;
       while (

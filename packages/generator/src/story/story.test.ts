@@ -1852,4 +1852,15 @@ describe('readStory', () => {
       'never complained',
     ]);
   });
+
+  it('writes places and names typed in lower case with their capitals, and keeps a described thing after "and"', () => {
+    const fatima = read(
+      'my sister Fatima turns 30 tomorrow. she did london last year in under 4 hours. she loves cats and bad reality tv. moved to new york from bath',
+    );
+    expect(fatima.places.map((p) => p.name)).toEqual(['London', 'New York']);
+    expect(fatima.events.map((e) => e.phrase)).toContain('loves cats and bad reality TV');
+    // (a common word the tagger also knows as a place stays a word)
+    expect(fatima.events.map((e) => e.phrase).join(' ')).toMatch(/from bath/);
+    expect(read('For Sven. He fixed everyones laptop.').events[0].phrase).toBe("fixed everyone's laptop");
+  });
 });
