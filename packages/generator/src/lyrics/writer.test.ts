@@ -1492,4 +1492,31 @@ describe('writeLyrics', () => {
       expect(text(mateo)).toMatch(/dinosaurs/);
     }
   });
+
+  it('calls back a thing only after its own line, never in the chorus, and never what is going on now', () => {
+    for (const seed of ['cb1', 'cb2', 'cb3', 'cb4', 'cb5']) {
+      const w = draft({
+        prompt:
+          'In memory of Nonno Giuseppe. He grew tomatoes on his allotment for forty years and always sang Volare while he cooked Sunday sauce. He kept pigeons in the back garden.',
+        event: 'memorial',
+        seed,
+      });
+      const lines = allLines(w);
+      for (const word of ['tomatoes', 'pigeons', 'garden']) {
+        const first = lines.findIndex((l) => new RegExp(word).test(l));
+        const callback = lines.findIndex(
+          (l) => /\b(still|remember|think of|talk about)\b/i.test(l) && l.includes(word),
+        );
+        if (callback >= 0) expect(callback).toBeGreaterThan(first);
+      }
+      const chorus = w.lyrics.sections.find((s) => s.kind === 'chorus')!.lines.join('\n');
+      expect(chorus).not.toMatch(/\b(tomatoes|pigeons|garden)\b/);
+      const fatima = draft({
+        prompt: 'For my sister Fatima. She loves cats and just got her nursing license.',
+        event: 'birthday',
+        seed,
+      });
+      expect(text(fatima)).not.toMatch(/(that|those) (cats|nursing license)/);
+    }
+  });
 });

@@ -546,6 +546,15 @@ class Writer {
     for (const ev of this.story.events) {
       const part = ev.parts.find((p) => p.kind === 'object');
       if (!part || ev.sad || HARD.test(ev.told) || this.current().includes(ev.phrase.toLowerCase())) continue;
+      // (only what happened back then is remembered: never "that cats" of "loves cats", "that nursing license" she
+      // just got, "that league" they won this season)
+      if (
+        ev.tense !== 'past' ||
+        /\b(just|finally|recently|this (week|month|season|year)|today|yesterday)\b/i.test(ev.told)
+      )
+        continue;
+      // (a place is called back as a place, where they spent time, never "that London")
+      if (this.story.places.some((p) => part.sung.toLowerCase().includes(p.name.toLowerCase()))) continue;
       // (what someone never did is nothing to remember: "never once forgot a birthday")
       if (ev.negative) continue;
       // (the listener is "you", never a thing to call back: "we lost Biscotti")
@@ -567,7 +576,11 @@ class Writer {
       if (/^(to|me|us|him|them|it)$/i.test(w[0]) || things.has(w[w.length - 1].toLowerCase())) continue;
       if (!keepsake(w[w.length - 1])) continue;
       // ("the whole way through", "the rest": a way of saying how is no keepsake either)
-      if (/^(way|time|times|thing|things|lot|bit|whole|rest|day|days|night|nights|one|ones)$/i.test(w[w.length - 1]))
+      if (
+        /^(way|time|times|thing|things|lot|bit|whole|rest|day|days|night|nights|one|ones|here|there|home|everything|everyone|something|anything|nothing)$/i.test(
+          w[w.length - 1],
+        )
+      )
         continue;
       // ("both tents", "two laptops": a count is no keepsake to call back, never "those both tents")
       if (/^(both|all|half|some|many|few|several|two|three|four|five|six|seven|eight|nine|ten|\d+)$/i.test(w[0]))
@@ -728,6 +741,8 @@ class Writer {
 
   /** while the chorus is written: it carries the name and the occasion, not the story's places */
   inChorus = false;
+  /** While a finished section is mended: the lines sung before the one being replaced, lower case. */
+  earlier?: string[];
 
   /** the section being written, and how many of its lines may call back the story or the listener's name */
   private section = { key: '', callbacks: 2, names: 1 };
@@ -931,6 +946,21 @@ class Writer {
       // a place, a thing or a pet is called back twice at most (the listener's name three times)
       if (line.callback && (this.slotUse.get(slotOf(line.text)) ?? 0) >= this.callbackLimit(slotOf(line.text)))
         continue;
+      // ("We still talk about those tomatoes too" before the tomatoes are sung, "We still remember twenty twenty-one"
+      // in the chorus: a story's thing or year is called back only once its own line was sung, never in the chorus)
+      if (line.callback && /\{(obj2?|thatS2?|that2?|year|thing2?)\}/.test(line.text)) {
+        if (this.inChorus) continue;
+        const slot = /\{(obj2?|thatS2?|that2?|year|thing2?)\}/.exec(line.text)![1];
+        const value = slots[slot];
+        const head = value?.split(/\s+/).pop()?.toLowerCase();
+        if (
+          head &&
+          ![...(this.earlier ?? this.sungLines)].some((l) =>
+            new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(l),
+          )
+        )
+          continue;
+      }
       // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
       if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
       // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
@@ -1099,6 +1129,8 @@ class Writer {
    */
   private callbackLimit(slot: string): number {
     if (slot === 'vname') return 3;
+    // ("I still think of those tomatoes too / I still think of those tomatoes these days": a thing once)
+    if (/^(obj2?|thatS2?|that2?|thing2?|year)$/.test(slot)) return 1;
     if (slot === 'place') {
       const told = this.story.events.map((e) => e.phrase).join(' ');
       if (this.story.places.some((p) => told.includes(p.name))) return 1;
@@ -2396,9 +2428,10 @@ export function writeLyrics(
   // A line left with no rhyme on either side, and not the story's own, gives way to one that rhymes with a neighbour
   // that has none either (a story line alone, a chunk of a long event)
   const rhymes = (a?: string, b?: string) => a !== undefined && b !== undefined && linesRhyme(lex, a, b);
-  const repair = (key: string, lines: string[], themes: Theme[]) => {
+  const repair = (key: string, lines: string[], themes: Theme[], before: string[]) => {
     w.inSection(key, lines.length);
     for (let i = 0; i < lines.length; i++) {
+      w.earlier = [...before, ...lines.slice(0, i)].map((l) => l.toLowerCase());
       if (rhymes(lines[i - 1], lines[i]) || rhymes(lines[i], lines[i + 1]) || w.told.has(lines[i].toLowerCase()))
         continue;
       // (nor a line that sings the story's things; the line after a story line answers it as the story asked: with
@@ -2420,9 +2453,10 @@ export function writeLyrics(
       }
     }
   };
-  repair('verse0', sections[0], w.w.verse);
-  repair('verse1', sections[1], w.w.verse);
-  repair('bridge', bridge, w.w.bridge);
+  repair('verse0', sections[0], w.w.verse, []);
+  repair('verse1', sections[1], w.w.verse, [...sections[0], ...chorus]);
+  repair('bridge', bridge, w.w.bridge, [...sections[0], ...chorus, ...sections[1]]);
+  w.earlier = undefined;
   const sectionsOut = raw.map((s) => ({ ...s, lines: s.lines.filter((l) => !l.split(/\s+/).some(isBlockedWord)) }));
 
   let title = input.title;

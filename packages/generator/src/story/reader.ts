@@ -514,6 +514,12 @@ function parse(text: string) {
     if (/s$/.test(word) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag('Infinitive');
   });
+  // ("kept pigeons in the back garden.": the same word ending the sentence, after a preposition's article and noun)
+  doc
+    .match('#Preposition (#Determiner|#Possessive) #Singular [#Infinitive]$', 0)
+    .filter((m) => !m.has('(#Copula|#Auxiliary|#Modal|#Gerund|#PastTense)'))
+    .unTag('Verb')
+    .tag('Singular');
   return doc;
 }
 

@@ -1862,5 +1862,9 @@ describe('readStory', () => {
     // (a common word the tagger also knows as a place stays a word)
     expect(fatima.events.map((e) => e.phrase).join(' ')).toMatch(/from bath/);
     expect(read('For Sven. He fixed everyones laptop.').events[0].phrase).toBe("fixed everyone's laptop");
+    // ("in the back garden." at a sentence's end: the garden is a place, no one gardens)
+    expect(read('For Nonno. He kept pigeons in the back garden.').events[0].phrase).toBe(
+      'kept pigeons in the back garden',
+    );
   });
 });
