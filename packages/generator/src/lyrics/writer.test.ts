@@ -1519,4 +1519,18 @@ describe('writeLyrics', () => {
       expect(text(fatima)).not.toMatch(/(that|those) (cats|nursing license)/);
     }
   });
+
+  it('sings a long clause in the lines it needs rather than dropping it', () => {
+    for (const seed of ['w1', 'w2', 'w3']) {
+      const w = draft({
+        prompt:
+          'My grandfather Ikenna passed away in March at 91. He grew tomatoes in the back garden and gave them to every neighbour on the street whether they wanted them or not.',
+        event: 'memorial',
+        recipient: 'Grandpa Ikenna',
+        seed,
+      });
+      expect(text(w)).toMatch(/every neighbour/);
+      expect(text(w)).toMatch(/whether they wanted them/i);
+    }
+  });
 });

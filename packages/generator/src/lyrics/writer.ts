@@ -1425,7 +1425,7 @@ class Writer {
         (i) =>
           i >= 2 &&
           i <= w.length - 2 &&
-          /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and)$/i.test(
+          /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and|or|whether|but|so|who|which|where|especially|even)$/i.test(
             w[i],
           ) &&
           !/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1]) &&

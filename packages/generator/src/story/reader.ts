@@ -3407,6 +3407,33 @@ function findEvents(
     return sentence[first - 1]?.lower !== 'to';
   };
   const accepted = verbs.map(finite);
+  // ("the worst winter we've ever had", "the best cake I've ever eaten", "the kindest man I ever met": a clause after a
+  // superlative says which one, it is no event of its own)
+  verbs.forEach((v, vi) => {
+    const [s, first] = v.terms[0].index;
+    const sentence = sentences[s];
+    if (!accepted[vi] || !sentence) return;
+    let b = first - 1;
+    while (b >= 0 && /^(ever|have|has|had|'ve|'d)$/.test(sentence[b].lower)) b--;
+    const subject = sentence[b];
+    if (
+      !subject ||
+      !/^(i|we|you|he|she|they|i've|we've|you've|he'd|she'd|they've|i'd|we'd|they'd)$/.test(subject.lower)
+    )
+      return;
+    const ever = sentence.slice(b, first + 2).some((t) => t.lower === 'ever') || /'(ve|d)$/.test(subject.lower);
+    const sup = sentence
+      .slice(Math.max(0, b - 4), b)
+      .some((t) => has(t, 'Superlative') || /^(best|worst|first|last|only|nicest|kindest|funniest)$/.test(t.lower));
+    if (
+      ever &&
+      sup &&
+      b > 0 &&
+      !has(sentence[b - 1], 'Verb', 'Preposition', 'Conjunction') &&
+      !/[,;:]/.test(sentence[b - 1].post)
+    )
+      accepted[vi] = false;
+  });
   // "he thinks he's a lap dog": what someone thinks is told with the thinking, not as a fact of its own
   verbs.forEach((v, vi) => {
     const [s, first] = v.terms[0].index;
@@ -3839,7 +3866,8 @@ function findEvents(
       e < stop &&
       // ("gave up on me even when I cried": only after a verb and what it is done to, nothing more)
       sentence.slice(last + 1, e).every((t) => !has(t, 'Preposition', 'Adverb')) &&
-      /^(while|when|where)$/.test(sentence[e]?.lower ?? '') &&
+      // ("gave them to every neighbour whether they wanted them or not")
+      /^(while|when|where|whether)$/.test(sentence[e]?.lower ?? '') &&
       nextVerb &&
       nextVerb.terms[0].index[0] === s &&
       // ("while he worked", "where the fire alarm went off": a short subject of its own, then its verb)
@@ -3868,6 +3896,15 @@ function findEvents(
         accepted[nvi] = false;
         whole = true;
       }
+    }
+    // ("gave them to every neighbour on the street whether they wanted them or not": a "whether" clause goes whole)
+    const whether = predicate.findIndex((t) => t.lower === 'whether');
+    if (!whole && (whether >= 0 || sentence[e]?.lower === 'whether') && nextVerb && nextVerb.terms[0].index[0] === s) {
+      let end = e;
+      while (end + 1 < sentence.length && !/[,;:.!?]/.test(sentence[end].post)) end++;
+      predicate = [...predicate, ...sentence.slice(e, end + 1)];
+      accepted[nvi] = false;
+      whole = true;
     }
     if (!whole && e === stop && nextVerb && nextVerb.terms[0].index[0] === s) {
       // ("whistled while he worked", "hums when she cooks")

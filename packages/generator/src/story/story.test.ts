@@ -1867,4 +1867,15 @@ describe('readStory', () => {
       'kept pigeons in the back garden',
     );
   });
+
+  it('keeps a "whether" clause and a clause after a superlative with the clause they belong to', () => {
+    const phrases = (prompt: string) => read(prompt).events.map((e) => e.phrase);
+    expect(
+      phrases('For Grandpa. He gave them to every neighbour on the street whether they wanted them or not.'),
+    ).toEqual(['gave them to every neighbour on the street whether they wanted them or not']);
+    // (no "ever has had" of its own)
+    expect(phrases('For the night shift. You worked through the worst winter we have ever had.')).toEqual([
+      'worked through the worst winter',
+    ]);
+  });
 });
