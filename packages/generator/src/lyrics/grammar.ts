@@ -163,7 +163,9 @@ function youForm(verb: string): string {
 }
 
 /** Whether "her" before this word owns it ("her dress") rather than being the one acted on ("her properly"). */
-function possessiveBefore(next: string): boolean {
+function possessiveBefore(next: string, before = ''): boolean {
+  // ("everyone calls her Dot": what she is called is a name, never hers)
+  if (/^(call|calls|called|calling|name|named|names|nicknamed)$/i.test(before) && /^\p{Lu}/u.test(next)) return false;
   return !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
     next,
   );
@@ -197,7 +199,12 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       // ("she held his hand", sung to her: his is someone else's)
       if (voice.gender === 'female' && lower === 'his') return lower;
       if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next)) return lower;
-      if (aboutRecipient && /^(his|her|their)$/.test(lower) && next !== undefined && possessiveBefore(next))
+      if (
+        aboutRecipient &&
+        /^(his|her|their)$/.test(lower) &&
+        next !== undefined &&
+        possessiveBefore(next, words[i - 1])
+      )
         return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
       // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
@@ -230,7 +237,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         next !== undefined &&
         // ("keeps her company": the listener kept company, no company of hers)
         !(next.toLowerCase() === 'company' && /^keep/i.test(words[i - 1] ?? (event.verb.base || ''))) &&
-        possessiveBefore(next);
+        possessiveBefore(next, words[i - 1] ?? event.verb.present);
       if (lower === 'his' || (lower === 'her' && possessive)) return 'your';
       if (/^(him|her)$/.test(lower)) return 'you';
       if (/^(himself|herself)$/.test(lower)) return 'yourself';

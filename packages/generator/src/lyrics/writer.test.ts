@@ -1533,4 +1533,26 @@ describe('writeLyrics', () => {
       expect(text(w)).toMatch(/whether they wanted them/i);
     }
   });
+
+  it('sings a perfect with its participle, a nickname as a name, "the start of" kept, and no glory for a birthday', () => {
+    for (const seed of ['d1', 'd2', 'd3']) {
+      const w = draft({
+        prompt:
+          'For Dorothy. Everyone calls her Dot. She has run the same flower stall on the market for 30 years. At the start of every year she paints the sign again.',
+        recipient: 'Dorothy',
+        event: 'birthday',
+        seed,
+      });
+      const sung = text(w);
+      expect(sung).toMatch(/calls you Dot/);
+      expect(sung).toMatch(/have run the same flower stall/);
+      expect(sung).not.toMatch(/have ran|calls your Dot|that start of/);
+      const wife = draft({
+        prompt: 'For my wife Ana on her 40th. She sings in the car and makes the best paella.',
+        relationship: 'my wife',
+        seed,
+      });
+      expect(text(wife)).not.toMatch(/\b(glory|doubters|the work was|earned)\b/i);
+    }
+  });
 });

@@ -1003,6 +1003,16 @@ class Writer {
         )
       )
         continue;
+      // ("The work was all yours, and so is the glory" to a wife on her fortieth: praise for work done is for a story
+      // that tells of something achieved, or an occasion that is one)
+      if (
+        !/^(graduation|team|retirement|company|milestone|newjob|farewell)$/.test(this.occasion) &&
+        !this.achieved &&
+        /\b(work|effort|earned|glory|doubters|stride|climbed|quit|bow|proved|set the bar|raised the bar|saw it through|stuck with it|worth it|paid off|did it|made it|hard parts|hard days|the challenge)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // (an admirer has never spoken to her: no "I am here for you, Rosa, always")
       if (
         this.story.occasion === 'admirer' &&
@@ -1498,11 +1508,12 @@ class Writer {
   unpaste(line: string): string {
     // (never what someone is or became: "hired as a firefighter" stays "as a firefighter")
     let out = line.replace(
-      /(?<!\b(?:as|became|become|becomes|is|was|be|missed|never \w+) )\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
+      /(?<!\b(?:[Aa]s|[Bb]ecame|[Bb]ecome|[Bb]ecomes|[Ii]s|[Ww]as|[Bb]e|[Mm]issed|[Nn]ever \w+) )\b(a|the)\s+(\p{L}+)(?=(?:\s+(\p{L}+))?)/u,
       (m: string, _d: string, w: string, next: string | undefined) =>
         // (never "those Thames": a name keeps its article)
         // ("a lot", "a little": a way of saying how much keeps its "a")
-        /^\p{Lu}/u.test(w) || /^(lot|bit|few|little|while|couple)$/i.test(w)
+        // ("the start of the year", "the birth of our kids": a part of something keeps its "the")
+        /^\p{Lu}/u.test(w) || /^(lot|bit|few|little|while|couple)$/i.test(w) || /^of$/i.test(next ?? '')
           ? m
           : // ("the best boss I ever had" -> "the very best boss I ever had", never "that best boss")
             _d.toLowerCase() === 'the' &&
@@ -1626,6 +1637,19 @@ class Writer {
       for (const w of added) this.usedEnds.delete(w);
     }
   }
+
+  /** the story tells of something achieved: a win, a degree, a race run, a promotion, a thing built or beaten */
+  get achieved(): boolean {
+    this.achievedCache ??= this.story.events.some(
+      (e) =>
+        /^(win|graduate|finish|pass|earn|qualify|complete|beat|build|open|launch|found|start|publish|run|climb|get promoted|be promoted|get|make|survive|recover|overcome|achieve|save|raise|fix|train|learn|become|be named|be made)$/.test(
+          e.verb.base,
+        ) && !e.negative,
+    );
+    return this.achievedCache;
+  }
+
+  private achievedCache?: boolean;
 
   /** the story tells of a hard time, or the occasion is one of work done (a team, a degree, a career) */
   get hardTold(): boolean {

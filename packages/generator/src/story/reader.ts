@@ -784,6 +784,44 @@ const PAST_STEM: Record<string, string> = {
   spoilt: 'spoil',
 };
 
+/** Participles a perfect needs where the tagger gives the past: "has run the same stall", never "has ran". */
+const PERFECT: Record<string, string> = {
+  run: 'run',
+  come: 'come',
+  become: 'become',
+  go: 'gone',
+  do: 'done',
+  see: 'seen',
+  eat: 'eaten',
+  give: 'given',
+  take: 'taken',
+  write: 'written',
+  drive: 'driven',
+  ride: 'ridden',
+  swim: 'swum',
+  sing: 'sung',
+  begin: 'begun',
+  drink: 'drunk',
+  ring: 'rung',
+  fly: 'flown',
+  grow: 'grown',
+  know: 'known',
+  throw: 'thrown',
+  draw: 'drawn',
+  wear: 'worn',
+  break: 'broken',
+  speak: 'spoken',
+  choose: 'chosen',
+  forget: 'forgotten',
+  steal: 'stolen',
+  fall: 'fallen',
+  hide: 'hidden',
+  bite: 'bitten',
+  shake: 'shaken',
+  wake: 'woken',
+  freeze: 'frozen',
+};
+
 /** Participles the tagger may give as a verb's stem ("we've broken down"), with the stem and the past of each. */
 const PARTICIPLE_STEM: Record<string, [string, string]> = {
   broken: ['break', 'broke'],
@@ -4171,7 +4209,7 @@ function findEvents(
             past: (f.PastTense ?? base).toLowerCase(),
             present: (f.PresentTense ?? base).toLowerCase(),
             gerund: (f.Gerund ?? base).toLowerCase(),
-            participle: (f.Participle ?? f.PastTense ?? base).toLowerCase(),
+            participle: (PERFECT[base] ?? f.Participle ?? f.PastTense ?? base).toLowerCase(),
           };
     // ("he snored the whole time", "she always said ship it": the tagger's stem may be the past itself; the past is
     // then told as it is, and the stem found by taking its ending off)
