@@ -1555,4 +1555,18 @@ describe('writeLyrics', () => {
       expect(text(wife)).not.toMatch(/\b(glory|doubters|the work was|earned)\b/i);
     }
   });
+
+  it('keeps "next to" together and says who another way rather than drop a line the buyer wrote', () => {
+    for (const seed of ['n1', 'n2', 'n3']) {
+      const w = draft({
+        prompt:
+          'My best friend Sofia is turning 30. We have been friends since we sat next to each other in maths class in 2006.',
+        recipient: 'Sofia',
+        event: 'birthday',
+        seed,
+      });
+      expect(text(w)).toMatch(/sat next to each other/);
+      expect(allLines(w).filter((l) => /\bnext$/.test(l))).toEqual([]);
+    }
+  });
 });

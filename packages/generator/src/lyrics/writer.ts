@@ -1323,6 +1323,9 @@ class Writer {
         parts.splice(i, 1);
         i--;
       }
+    // ("sat next to each other": "next" and its "to" are one, never "We sat next / To each other")
+    if (/\b(next|close|due|thanks|prior|according)$/i.test(core2) && parts[0] && /^to /i.test(parts[0].text))
+      core2 = `${core2} ${parts.shift()!.text}`;
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);
@@ -1438,7 +1441,9 @@ class Writer {
           /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and|or|whether|but|so|who|which|where|especially|even)$/i.test(
             w[i],
           ) &&
-          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1]) &&
+          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up)$/i.test(
+            w[i - 1],
+          ) &&
           // (never a line left on its verb: "You have been / Through a lot")
           !/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1]),
       )
@@ -1466,8 +1471,12 @@ class Writer {
         continue;
       // (never a line left on its verb: "You have been / Through a lot")
       if (/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1])) continue;
-      // (nor on a preposition: "You did London last year in / Under four hours")
-      if (/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as|of|by)$/i.test(w[i - 1]))
+      // (nor on a preposition: "You did London last year in / Under four hours"; nor "next / To each other")
+      if (
+        /^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as|of|by|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up)$/i.test(
+          w[i - 1],
+        )
+      )
         continue;
       // ("our under-twelve team": a word after "our" or "the" is no phrase's start)
       if (/^(our|my|your|his|her|their|the|a|an|that|those|this|these)$/i.test(w[i - 1])) continue;
@@ -1545,6 +1554,15 @@ class Writer {
     if (this.pasted(out)) out = out.replace(/\b(in|at|on) (?=\p{Lu})/u, 'out $1 ');
     // "through a lot this year" -> "through a lot this past year"
     if (this.pasted(out)) out = out.replace(/\bthis (year|week|month|summer|winter|spring|autumn)\b/i, 'this past $1');
+    // ("We sat next to each other" -> "The two of us sat next to each other": who did it, said another way)
+    if (this.pasted(out))
+      out = out
+        .replace(
+          /^We (?=\p{Ll})/u,
+          this.story.recipient.couple || this.story.recipient.group ? 'All of us ' : 'The two of us ',
+        )
+        .replace(/^You two (?=\p{Ll})/u, 'The two of you ')
+        .replace(/^I (?=\p{Ll})/u, 'Me, I ');
     return tidy(out, this.voice);
   }
 

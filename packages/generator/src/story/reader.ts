@@ -514,6 +514,21 @@ function parse(text: string) {
     if (/s$/.test(word) || !nlp(`we ${word} it`).match('we [#Verb]', 0).found) return;
     m.unTag('Noun').tag('Infinitive');
   });
+  // ("her father's dark curls and": after whose it is, a describing word the tagger took for a noun and a word in -s
+  // it took for a verb are a described thing)
+  for (const pattern of [
+    '#Possessive #Singular #PresentTense$',
+    '#Possessive #Singular #PresentTense (#Conjunction|#Preposition)',
+  ])
+    doc.match(pattern).forEach((m) => {
+      const terms = m.terms();
+      const adj = terms.eq(1);
+      const noun = terms.eq(2);
+      const [a, n] = [adj.text('normal'), noun.text('normal')];
+      if (!/s$/.test(n) || !soloTags(a).has('Adjective') || soloTags(n).has('Copula')) return;
+      adj.unTag('Noun').tag('Adjective');
+      noun.unTag('Verb').tag('Plural');
+    });
   // ("kept pigeons in the back garden.": the same word ending the sentence, after a preposition's article and noun)
   doc
     .match('#Preposition (#Determiner|#Possessive) #Singular [#Infinitive]$', 0)
@@ -3493,9 +3508,19 @@ function findEvents(
     const [s] = v.terms[0].index;
     const sentence = sentences[s];
     const next = verbs[vi + 1]?.terms[0].index;
-    if (!accepted[vi] || !sentence || next?.[0] !== s || !accepted[vi + 1]) return;
+    // ("goes down to the harbour to tell the young lads they are doing it wrong": an infinitive says it too)
+    if (!sentence || next?.[0] !== s || !accepted[vi + 1]) return;
     const end = v.terms[v.terms.length - 1].index[1];
     if (!SPEECH.test(sentence[end]?.lower ?? '')) return;
+    // (only "to tell" someone something, with whom told named: never "want him to know he was loved", a note to us)
+    if (
+      !accepted[vi] &&
+      (!/^(tell|remind|warn|show|teach)$/.test(sentence[end]?.lower ?? '') ||
+        !has(sentence[end + 1], 'Determiner', 'Noun') ||
+        has(sentence[end + 1], 'Pronoun') ||
+        (sentence[v.terms[0].index[1] - 1]?.lower !== 'to' && v.verb.auxiliary !== 'to'))
+    )
+      return;
     let at = end + 1;
     if (/^(me|us|him|her|them|you|everyone|everybody)$/.test(sentence[at]?.lower ?? '')) at++;
     if (sentence[at]?.lower === 'that') at++;
@@ -3977,6 +4002,14 @@ function findEvents(
         !/^(what|where|how|why|when|who)$/.test(predicate[idx - 1].lower) &&
         // ("let me see you scared": a pronoun after a verb is its object, not a new clause)
         !has(predicate[idx - 1], 'Verb') &&
+        // ("to tell the young lads they are doing it wrong": what was said, after whom it was said to)
+        !predicate
+          .slice(0, idx)
+          .some(
+            (x, k) =>
+              SPEECH.test(x.lower) &&
+              predicate.slice(k + 1, idx).every((y) => has(y, 'Determiner', 'Adjective', 'Noun', 'Possessive')),
+          ) &&
         !beyondAll(sentence, t.i),
     );
     // ("never sold a fish he wouldn't eat himself": after a "never", the clause says which; without it the line says

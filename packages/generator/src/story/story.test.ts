@@ -1878,4 +1878,17 @@ describe('readStory', () => {
       'worked through the worst winter',
     ]);
   });
+
+  it("reads a described thing after whose it is, and what was told to someone named after 'to tell'", () => {
+    expect(read("For Noor. She has her father's dark curls and grips my finger.").events.map((e) => e.phrase)).toEqual([
+      "has her father's dark curls",
+      'grips my finger',
+    ]);
+    const seamus = read(
+      'For grandad Seamus. He goes down to the harbour every morning to tell the young lads they are doing it.',
+    );
+    expect(seamus.events.map((e) => e.phrase)).toEqual([
+      'goes down to the harbour every morning to tell the young lads they are doing it',
+    ]);
+  });
 });
