@@ -39,7 +39,10 @@ export function voiceOf(story: Story): Voice {
     gender:
       story.recipient.couple || story.recipient.group
         ? undefined
-        : story.people.find((p) => p.role === 'recipient')?.gender,
+        : (story.people.find((p) => p.role === 'recipient')?.gender ??
+          // ("my wife", "Maria": what the buyer calls them, or a name only women or only men have)
+          familyGender((story.recipient.relationship ?? '').split(/\s+/).pop() ?? '') ??
+          givenGender(story.recipient.names[0] ?? '')),
     name: story.recipient.couple || story.recipient.group ? undefined : story.recipient.names[0],
   };
 }
@@ -71,8 +74,11 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
     case 'other': {
       if (/^we$/i.test(actor.told)) return { text: 'we', agree: 'we' };
       // "Her dad was a fisherman", sung to her: "Your dad was a fisherman"
-      const own = /^(his|her)\s+(\S.*)$/i.exec(actor.told);
-      if (own && listenersPronoun(own[1], voice)) {
+      const own = /^(his|her|their)\s+(\S.*)$/i.exec(actor.told);
+      // ("their 40th anniversary", sung to the two: "your fortieth anniversary")
+      const theirs =
+        own?.[1].toLowerCase() === 'their' && !voice.about && (story.recipient.couple || story.recipient.group);
+      if (own && (theirs || listenersPronoun(own[1], voice))) {
         const plural = /s$/i.test(own[2]) && !/ss$/i.test(own[2]);
         return { text: `your ${own[2]}`, agree: plural ? 'they' : 'he' };
       }
@@ -217,6 +223,17 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       )
         return 'you';
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
+      // ("I still can't believe she said yes", sung to her: "you said yes"; only when the listener is known to be her)
+      if (
+        event.actor.kind === 'buyer' &&
+        /^(he|she)$/.test(lower) &&
+        next !== undefined &&
+        voice.gender === (lower === 'he' ? 'male' : 'female') &&
+        !voice.about &&
+        !voice.pair &&
+        voice.you === 'you'
+      )
+        return 'you';
     }
     // ("three of us", "all of us" count the family: never "three of me")
     // someone else did it, and "his"/"her" is the listener's: "the team misses your shouting", "Churro follows you"
@@ -292,4 +309,14 @@ export function clauseHead(event: StoryEvent, story: Story, voice: Voice): strin
 
 export function capitalise(line: string): string {
   return line.length === 0 ? line : line[0].toUpperCase() + line.slice(1);
+}
+
+/** "Maria" -> female, "Tomasz" -> male: a given name the tagger knows as only one or the other. */
+function givenGender(name: string): 'female' | 'male' | undefined {
+  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!first) return undefined;
+  const tags = soloTags(first);
+  if (tags.has('FemaleName') && !tags.has('MaleName')) return 'female';
+  if (tags.has('MaleName') && !tags.has('FemaleName')) return 'male';
+  return undefined;
 }

@@ -1569,4 +1569,23 @@ describe('writeLyrics', () => {
       expect(allLines(w).filter((l) => /\bnext$/.test(l))).toEqual([]);
     }
   });
+
+  it("sings the couple's own occasion to them and 'she said yes' to her", () => {
+    for (const seed of ['y1', 'y2', 'y3']) {
+      const w = draft({
+        prompt: "mum & dad's 40th anniversary is next month!! they met at a roller disco in 1984.",
+        event: 'anniversary',
+        from: 'Siobhan and Declan',
+        seed,
+      });
+      expect(text(w)).not.toMatch(/Mum, you are next month|Their|40th/);
+      const yes = draft({
+        prompt: '22 years and i still cant believe she said yes.',
+        recipient: 'Maria',
+        relationship: 'my wife',
+        seed,
+      });
+      expect(text(yes)).toMatch(/believe you said yes/);
+    }
+  });
 });

@@ -2715,6 +2715,10 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
       if (!/^(my|our)$/.test(a.lower)) continue;
       // "three generations of our kids": a part of a group is no one the song is for
       if (sentence[i - 1]?.lower === 'of' && !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')) continue;
+      // ("Dr Kowalczyk delivered both our children": whom someone did something to is no one the song is for)
+      const before = /^(both|all)$/.test(sentence[i - 1]?.lower ?? '') ? sentence[i - 2] : sentence[i - 1];
+      if (before && has(before, 'Verb') && !has(before, 'Copula') && !/^(for|to|thank|thanks)$/.test(before.lower))
+        continue;
       let j = i + 1;
       while (j < sentence.length - 1 && has(sentence[j], 'Adjective')) j++;
       // "our sales team", "our team lead", "my year 6 class": a noun before the head noun belongs to it
@@ -2774,10 +2778,13 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
           (other?.cap || !t.cap) &&
           kinOf(other.lower) &&
           kinOf(other.lower) !== kinOf(t.lower) &&
-          !/'s$/i.test(other.text) &&
+          // ("mum & dad's 40th anniversary": whose occasion it is, both of them)
+          (!/'s$/i.test(other.text) ||
+            has(sentence[other.i + 1], 'Value') ||
+            OCCASION_WORDS.test(sentence[other.i + 1]?.lower ?? '')) &&
           !sentence[other.i + 1]?.cap
         )
-          return `${capital(t.text)} and ${capital(other.text)}`;
+          return `${capital(t.text)} and ${capital(other.text.replace(/'s$/i, ''))}`;
         return t.text;
       }
   return '';
@@ -3330,16 +3337,21 @@ function findEvents(
       (w, k) =>
         /'s$/i.test(w.text) &&
         k < owned.length - 1 &&
-        (has(owned[k + 1], 'Noun') || (has(owned[k + 1], 'Adjective') && has(owned[owned.length - 1], 'Noun'))),
+        (has(owned[k + 1], 'Noun') ||
+          ((has(owned[k + 1], 'Adjective') || has(owned[k + 1], 'Value')) && has(owned[owned.length - 1], 'Noun'))),
     );
     if (owner >= 0 && owned.length - owner <= 4) {
       const whose = owned[owner].text.replace(/'s$/i, '');
-      const rest = owned
-        .slice(owner + 1)
-        .map((w) => w.lower)
-        .join(' ');
-      const them = people.find((p) => p.role === 'recipient' && p.name === whose);
-      if (recipientNames.includes(whose) || them)
+      const rest = sungText(owned.slice(owner + 1)).toLowerCase();
+      const them = people.find((p) => p.role === 'recipient' && p.name.toLowerCase() === whose.toLowerCase());
+      // ("mum & dad's 40th anniversary is next month": the second of the two owns it with the first)
+      const pairOwned =
+        recipientNames.length === 2 &&
+        recipientNames.some((n) => n.toLowerCase() === whose.toLowerCase()) &&
+        owner > 0 &&
+        /^(and|&)$/.test(owned[owner - 1].lower);
+      if (pairOwned) return { kind: 'other', told: `their ${rest}` };
+      if (recipientNames.some((n) => n.toLowerCase() === whose.toLowerCase()) || them)
         return {
           kind: 'other',
           told: `${plural ? 'their' : (them?.gender ?? genderOf([owned[owner]])) === 'female' ? 'her' : 'his'} ${rest}`,
@@ -3489,16 +3501,18 @@ function findEvents(
   });
   // "he thinks he's a lap dog": what someone thinks is told with the thinking, not as a fact of its own
   verbs.forEach((v, vi) => {
-    const [s, first] = v.terms[0].index;
+    const [s] = v.terms[0].index;
     const next = verbs[vi + 1]?.terms[0].index;
+    // ("dad still thinks he can skate": the verb's own last word, after any adverb before it)
+    const end = v.terms[v.terms.length - 1].index[1];
     if (
       accepted[vi] &&
       next?.[0] === s &&
-      next[1] === first + 2 &&
+      next[1] === end + 2 &&
       /^(think|thinks|thought|believe|believes|believed|reckon|reckons|reckoned)$/.test(
-        sentences[s]?.[first]?.lower ?? '',
+        sentences[s]?.[end]?.lower ?? '',
       ) &&
-      /^(he|she|they|it)$/.test(sentences[s]?.[first + 1]?.lower ?? '')
+      /^(he|she|they|it)$/.test(sentences[s]?.[end + 1]?.lower ?? '')
     )
       accepted[vi + 1] = false;
   });

@@ -1015,7 +1015,9 @@ describe('readStory', () => {
     expect(read('curly hair, draws little hearts in the foam, name tag says Joao').events.map((e) => e.phrase)).toEqual(
       ['draws little hearts in the foam'],
     );
-    expect(read('22 years and i still cant believe she said yes').events.map((e) => e.phrase)).toEqual(['said yes']);
+    expect(read('22 years and i still cant believe she said yes').events.map((e) => e.phrase)).toEqual([
+      "still can't believe she said yes",
+    ]);
   });
 
   it('reads a verb after an ordinal and a comma as a verb ("on the 8th, grew up in Soweto")', () => {
@@ -1889,6 +1891,24 @@ describe('readStory', () => {
     );
     expect(seamus.events.map((e) => e.phrase)).toEqual([
       'goes down to the harbour every morning to tell the young lads they are doing it',
+    ]);
+  });
+
+  it("finds the one retiring, not whom they delivered, and both parents of 'mum & dad's 40th'", () => {
+    const dr = read(
+      'Dr Kowalczyk delivered both our children and is retiring this year after 35 years at the maternity unit.',
+      { event: 'retirement' },
+    );
+    expect(dr.recipient.names).toEqual(['Dr. Kowalczyk']);
+    const parents = read(
+      "mum & dad's 40th anniversary is next month!! they met at a roller disco in 1984 and dad still thinks he can skate lol.",
+      { event: 'anniversary' },
+    );
+    expect(parents.recipient.sung).toBe('Mum and Dad');
+    expect(parents.events.map((e) => [e.actor, e.phrase])).toEqual([
+      [{ kind: 'other', told: 'their fortieth anniversary' }, 'is next month'],
+      [{ kind: 'recipients' }, 'met at a roller disco in nineteen eighty-four'],
+      [{ kind: 'recipient', name: 'Dad' }, 'still thinks he can skate'],
     ]);
   });
 });
