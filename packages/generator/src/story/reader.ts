@@ -1948,6 +1948,16 @@ export function readStory(input: GenerateInput): Story {
       // "the night shift", "everyone at Ward 7": a group as the buyer wrote it
       // ("the volunteers" is called "volunteers")
       if (/^\p{Ll}/u.test(n)) return n.replace(/^the\s+(?=\p{Ll})/u, '');
+      // ("The Riverside Under-12s": a team or a group called by its name, "the" and all)
+      // (sung in words: "the Riverside Under-Twelves")
+      if (/^the\s+\p{Lu}/iu.test(n))
+        return `the ${n.replace(/^the\s+/i, '')}`.replace(/\b(\d{1,3})(s?)\b/g, (_m, d: string, pl: string) =>
+          numberToWords(Number(d))
+            .split('-')
+            .map(capital)
+            .join('-')
+            .concat(pl ? 's' : ''),
+        );
       const toks = parse(n)
         .json()[0]
         ?.terms.map((t: { text: string; tags: string[]; post: string }, i: number) => ({

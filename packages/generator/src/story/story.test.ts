@@ -1911,4 +1911,14 @@ describe('readStory', () => {
       [{ kind: 'recipient', name: 'Dad' }, 'still thinks he can skate'],
     ]);
   });
+
+  it('keeps a team given as "The Riverside Under-12s" whole, in words', () => {
+    const team = read('They won the county cup final 3-2 on penalties. The goalkeeper Yusuf saved two penalties.', {
+      event: 'team win',
+      recipient: 'The Riverside Under-12s',
+      relationship: 'our team',
+    });
+    expect(team.recipient.sung).toBe('the Riverside Under-Twelves');
+    expect(team.events.map((e) => e.actor)).toEqual([{ kind: 'recipients' }, { kind: 'person', name: 'Yusuf' }]);
+  });
 });
