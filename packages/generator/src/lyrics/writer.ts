@@ -940,6 +940,8 @@ class Writer {
     }
     const open = this.uncovered();
     const out: Candidate[] = [];
+    /** a callback slot whose thing was already sung, worked out once a call */
+    const sungSlots = new Map<string, boolean>();
     for (const line of this.themes(themes)) {
       if (line.keys.some((k) => this.usedTemplates.has(k))) continue;
       if (gated && !line.callback && !line.open && !this.openLine(line.keys, line.text)) continue;
@@ -948,18 +950,17 @@ class Writer {
         continue;
       // ("We still talk about those tomatoes too" before the tomatoes are sung, "We still remember twenty twenty-one"
       // in the chorus: a story's thing or year is called back only once its own line was sung, never in the chorus)
-      if (line.callback && /\{(obj2?|thatS2?|that2?|year|thing2?)\}/.test(line.text)) {
+      const called = line.callback ? /\{(obj2?|thatS2?|that2?|year|thing2?)\}/.exec(line.text)?.[1] : undefined;
+      if (called) {
         if (this.inChorus) continue;
-        const slot = /\{(obj2?|thatS2?|that2?|year|thing2?)\}/.exec(line.text)![1];
-        const value = slots[slot];
-        const head = value?.split(/\s+/).pop()?.toLowerCase();
-        if (
-          head &&
-          ![...(this.earlier ?? this.sungLines)].some((l) =>
-            new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(l),
-          )
-        )
-          continue;
+        let sung = sungSlots.get(called);
+        if (sung === undefined) {
+          const head = slots[called]?.split(/\s+/).pop()?.toLowerCase();
+          const before = head ? new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : undefined;
+          sung = !before || [...(this.earlier ?? this.sungLines)].some((l) => before.test(l));
+          sungSlots.set(called, sung);
+        }
+        if (!sung) continue;
       }
       // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
       if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
@@ -1431,23 +1432,12 @@ class Writer {
     const ok = (l: string) => this.syllables(l) <= this.fit.max + 1 && !this.pasted(l) && this.syllables(l) >= 2;
     if (ok(line)) return [line];
     const w = line.split(/\s+/);
-    // the break nearest the middle first
-    const spots = w
-      .map((x, i) => i)
-      .filter(
-        (i) =>
-          i >= 2 &&
-          i <= w.length - 2 &&
-          /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and|or|whether|but|so|who|which|where|especially|even)$/i.test(
-            w[i],
-          ) &&
-          !/^(our|my|your|his|her|their|the|a|an|that|those|this|these|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up)$/i.test(
-            w[i - 1],
-          ) &&
-          // (never a line left on its verb: "You have been / Through a lot")
-          !/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1]),
-      )
-      .sort((a, b) => Math.abs(a - w.length / 2) - Math.abs(b - w.length / 2));
+    const spots = breakSpots(
+      w,
+      /^(in|at|on|while|as|for|with|after|before|from|to|when|because|since|until|during|through|and|or|whether|but|so|who|which|where|especially|even)$/i,
+      // (never a line left on its verb: "You have been / Through a lot")
+      /^(our|my|your|his|her|their|the|a|an|that|those|this|these|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up|is|are|was|were|am|be|been|being)$/i,
+    );
     for (const i of spots) {
       const a = this.chunked(w.slice(0, i).join(' ').replace(/,$/, ''));
       const b = a && this.chunked(capitalise(w.slice(i).join(' ')));
@@ -1491,20 +1481,11 @@ class Writer {
     }
     // ("You are obsessed with dinosaurs / Especially the T-rex": with no preposition to break at, a word that opens a
     // phrase will do, the break nearest the middle first; never after an article or a "to")
-    const spots = w
-      .map((_, i) => i)
-      .filter(
-        (i) =>
-          i >= 2 &&
-          i <= w.length - 2 &&
-          /^(especially|even|just|and|but|or|who|which|that|because|so|then|than|all|every|each|the|a|an|my|our|your|his|her|their|when|while|where|since|until)$/i.test(
-            w[i],
-          ) &&
-          !/^(the|a|an|my|our|your|his|her|their|to|of|is|are|was|were|am|be|been|being|that|this|in|at|on|into|for|with|after|before|from|under|over|through|during|like|as|by|about|have|has|had)$/i.test(
-            w[i - 1],
-          ),
-      )
-      .sort((x, y) => Math.abs(x - w.length / 2) - Math.abs(y - w.length / 2));
+    const spots = breakSpots(
+      w,
+      /^(especially|even|just|and|but|or|who|which|that|because|so|then|than|all|every|each|the|a|an|my|our|your|his|her|their|when|while|where|since|until)$/i,
+      /^(the|a|an|my|our|your|his|her|their|to|of|is|are|was|were|am|be|been|being|that|this|in|at|on|into|for|with|after|before|from|under|over|through|during|like|as|by|about|have|has|had)$/i,
+    );
     for (const i of spots) {
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
       const b = capitalise(w.slice(i).join(' '));
@@ -1995,6 +1976,17 @@ function namesListener(line: { template: string; callback: boolean }): boolean {
 }
 
 /** The line with its closing subject said another way ("you two met" -> "the two of you met"). */
+/**
+ * Where a line of words `w` may break: before a word `opens` allows, never after one `notAfter` names, never leaving
+ * fewer than two words before it or one after it; the break nearest the middle first.
+ */
+function breakSpots(w: string[], opens: RegExp, notAfter: RegExp): number[] {
+  return w
+    .map((_, i) => i)
+    .filter((i) => i >= 2 && i <= w.length - 2 && opens.test(w[i]) && !notAfter.test(w[i - 1]))
+    .sort((a, b) => Math.abs(a - w.length / 2) - Math.abs(b - w.length / 2));
+}
+
 function otherSubject(line: string): string {
   return line
     .replace(/\b([Yy])ou two (\w+)$/, (_, y: string, v: string) => `${y === 'Y' ? 'T' : 't'}he two of you ${v}`)

@@ -799,44 +799,6 @@ const PAST_STEM: Record<string, string> = {
   spoilt: 'spoil',
 };
 
-/** Participles a perfect needs where the tagger gives the past: "has run the same stall", never "has ran". */
-const PERFECT: Record<string, string> = {
-  run: 'run',
-  come: 'come',
-  become: 'become',
-  go: 'gone',
-  do: 'done',
-  see: 'seen',
-  eat: 'eaten',
-  give: 'given',
-  take: 'taken',
-  write: 'written',
-  drive: 'driven',
-  ride: 'ridden',
-  swim: 'swum',
-  sing: 'sung',
-  begin: 'begun',
-  drink: 'drunk',
-  ring: 'rung',
-  fly: 'flown',
-  grow: 'grown',
-  know: 'known',
-  throw: 'thrown',
-  draw: 'drawn',
-  wear: 'worn',
-  break: 'broken',
-  speak: 'spoken',
-  choose: 'chosen',
-  forget: 'forgotten',
-  steal: 'stolen',
-  fall: 'fallen',
-  hide: 'hidden',
-  bite: 'bitten',
-  shake: 'shaken',
-  wake: 'woken',
-  freeze: 'frozen',
-};
-
 /** Participles the tagger may give as a verb's stem ("we've broken down"), with the stem and the past of each. */
 const PARTICIPLE_STEM: Record<string, [string, string]> = {
   broken: ['break', 'broke'],
@@ -867,6 +829,31 @@ const PARTICIPLE_STEM: Record<string, [string, string]> = {
   bitten: ['bite', 'bit'],
   gotten: ['get', 'got'],
 };
+
+/**
+ * Participles a perfect needs where the tagger gives the past: "has run the same stall", never "has ran" (every stem
+ * above, bar "get": "has got" stays as told).
+ */
+const PERFECT: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(PARTICIPLE_STEM)
+      .filter(([, [stem]]) => stem !== 'get')
+      .map(([participle, [stem]]) => [stem, participle]),
+  ),
+  run: 'run',
+  come: 'come',
+  become: 'become',
+  go: 'gone',
+  do: 'done',
+  see: 'seen',
+  drink: 'drunk',
+  ring: 'rung',
+};
+
+/** A stem's present for "he", "she" or "it": "breaks", "fixes", "flies". */
+function presentOf(stem: string): string {
+  return /(s|sh|ch|x|z|o)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`;
+}
 
 /** A kind of animal, one or several ("our cats Miso and Tofu"). */
 function petWord(word: string): boolean {
@@ -4284,7 +4271,7 @@ function findEvents(
         verb = {
           base: `${stem}${more}`,
           past: `${past}${more}`,
-          present: `${/(s|sh|ch|x|z|o)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`}${more}`,
+          present: `${presentOf(stem)}${more}`,
           gerund: `${stem.replace(/e$/, '')}ing${more}`.replace(
             /^(swim|begin|get|forget)ing/,
             (m, w: string) => `${w}${w.slice(-1)}ing`,
@@ -4312,7 +4299,7 @@ function findEvents(
         verb = {
           base: `${stem}${more}`,
           past: `${first}${more}`,
-          present: `${/(s|sh|ch|x|z|o)$/.test(stem) ? `${stem}es` : /[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ies` : `${stem}s`}${more}`,
+          present: `${presentOf(stem)}${more}`,
           gerund: `${gerund}${more}`,
           participle: `${first}${more}`,
         };
