@@ -1,9 +1,8 @@
 import { composeSong } from './compose/composer';
-import { planSong } from './compose/plan';
 import { makeCover } from './cover/cover';
 import { mp3Info } from './encode/mp3';
 import { normaliseInput } from './input';
-import { draftLyrics } from './lyrics/draft';
+import { draftLyrics, songPlan } from './lyrics/draft';
 import { buildLexicon, encodeMastered, mixAndPlan } from './pipeline';
 import { chooseVoice, type FliteOptions } from './voice/index';
 import { notesJson, voiceWav } from './voice/stems';
@@ -65,7 +64,7 @@ export type GenerateOptions = {
 /** Prompt in, finished song out: lyrics, timed lyrics, MP3, cover and metadata; sung by a voice. */
 export async function generateSong(input: GenerateInput, options: GenerateOptions = {}): Promise<GeneratedSong> {
   const norm = normaliseInput(input);
-  const plan = planSong(norm);
+  const plan = songPlan(input, norm);
   // the story read, the lyrics written from it (or the approved lyrics, sung as written; issue 19)
   const written = await draftLyrics(input);
   const { lexicon, history: lexiconHistory } = await buildLexicon(input.pronunciations, written.lyrics, options.flite);

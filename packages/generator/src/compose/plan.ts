@@ -30,7 +30,10 @@ const SLOW = /\b(calm|chill|romantic|sad|slow|gentle|soft|tender|melanchol\w*|dr
 
 type Fit = { shape: LyricShape; bpl: number; intro: number; outro: number; gap: number; bars: number; score: number };
 
-function fitStructure(lengthSeconds: number, tempo: number): Fit {
+/** What the plan knows of the story: how many lines sung once its events want (each with its answer). */
+export type PlanStory = { storyLines?: number };
+
+function fitStructure(lengthSeconds: number, tempo: number, storyLines = 0): Fit {
   const barSec = 240 / tempo;
   const targetBars = Math.round((lengthSeconds - TAIL_SECONDS) / barSec);
   let best: Fit | undefined;
@@ -55,6 +58,8 @@ function fitStructure(lengthSeconds: number, tempo: number): Fit {
             (bridgeLines === 4 && verseLines < 4 ? 0.5 : 0) +
             // a song tells its story in at least 12 lines sung once (verses and bridge; issue 17)
             (2 * verseLines + bridgeLines < 12 ? 2.5 : 0) +
+            // a long story is given longer verses rather than lose its details to a short shape
+            Math.max(0, storyLines - (2 * verseLines + bridgeLines)) * 0.6 +
             gap * 0.05;
           if (!best || score < best.score) {
             best = {
@@ -86,7 +91,7 @@ function fitStructure(lengthSeconds: number, tempo: number): Fit {
   return best;
 }
 
-export function planSong(input: NormalisedInput): SongPlan {
+export function planSong(input: NormalisedInput, story: PlanStory = {}): SongPlan {
   const rng = createRng(input.seed).fork('plan');
   let profile: StyleProfile;
   if (input.style === 'other') {
@@ -115,7 +120,7 @@ export function planSong(input: NormalisedInput): SongPlan {
       ? rng.range(lo, lo + third)
       : rng.range(lo, hi);
   tempo = Math.round(tempo);
-  const fit = fitStructure(input.lengthSeconds, tempo);
+  const fit = fitStructure(input.lengthSeconds, tempo, story.storyLines);
   // nudge the tempo (within the style's range) so the song lands on the requested length
   const exact = Math.round((fit.bars * 240) / (input.lengthSeconds - TAIL_SECONDS));
   if (exact >= lo - 2 && exact <= hi + 2) tempo = exact;

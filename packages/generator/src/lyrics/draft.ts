@@ -8,7 +8,7 @@ import { readStory } from '../story/reader';
 import type { GenerateInput, Lyrics, LyricsModel } from '../types';
 import { writeWithModel } from './model';
 import { stripMarkup } from './text';
-import { lineEnding, lineFit, writeLyrics, type LineFit, type WrittenLyrics } from './writer';
+import { lineEnding, lineFit, storyLinesWanted, writeLyrics, type LineFit, type WrittenLyrics } from './writer';
 
 export type DraftOptions = {
   /** the lexicon the song will be sung with (overrides and letter-to-sound already in it) */
@@ -31,10 +31,18 @@ export function draftLyricsSync(input: GenerateInput, options: DraftOptions = {}
   return draft(input, options).written;
 }
 
+/**
+ * The song's plan, shaped for its story: a story with many events is given longer verses (the render and the
+ * lyrics draft plan alike, so the lines are written for the bars they are sung in).
+ */
+export function songPlan(input: GenerateInput, norm = normaliseInput(input), story = readStory(input)) {
+  return planSong(norm, { storyLines: storyLinesWanted(story) });
+}
+
 function draft(input: GenerateInput, options: DraftOptions) {
   const norm = normaliseInput(input);
-  const plan = planSong(norm);
   const story = readStory(input);
+  const plan = songPlan(input, norm, story);
   const lexicon = options.lexicon ?? createLexicon({ overrides: pronunciationOverrides(input.pronunciations) });
   const fit = lineFit(plan.tempo, plan.barsPerLine);
   return { written: written(input, norm, plan, story, lexicon, fit), lexicon, fit, prompt: norm.prompt };

@@ -172,6 +172,12 @@ function youForm(verb: string): string {
 function possessiveBefore(next: string, before = ''): boolean {
   // ("everyone calls her Dot": what she is called is a name, never hers)
   if (/^(call|calls|called|calling|name|named|names|nicknamed)$/i.test(before) && /^\p{Lu}/u.test(next)) return false;
+  // ("still calls her love": a pet name after calling is what she is called)
+  if (
+    /^(call|calls|called|calling)$/i.test(before) &&
+    /^(love|darling|dear|sweetheart|honey|babe|baby|pet)$/i.test(next)
+  )
+    return false;
   return !/^(everywhere|anywhere|somewhere|home|around|back|up|out|off|down|over|not|again|too|so|there|here|now|today|tonight|always|still|every|each|a|an|the|to|and|at|in|on|into|onto|about|with|for|from|\w+ly)$/i.test(
     next,
   );
@@ -187,6 +193,27 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
     if (!voice.about) {
       // one of a couple did it, and "his" or "her" is the other one's: "you still bring her coffee"
       const actor = event.actor;
+      // ("Dad still calls her 'love' and Mum still pretends she's annoyed", sung to them both: "Gerald, you still
+      // call Maureen love", "Maureen, you still pretend you're annoyed")
+      if (actor.kind === 'recipient' && actor.name && voice.pair) {
+        const self = voice.pair.find((p) => p.name === actor.name);
+        const other = voice.pair.find((p) => p.name !== self?.name);
+        const gender = /^(he|him|he's|he'd|he'll)$/.test(lower)
+          ? 'male'
+          : /^(she|her|she's|she'd|she'll)$/.test(lower)
+            ? 'female'
+            : undefined;
+        if (gender && self?.gender && other?.gender && self.gender !== other.gender) {
+          if (
+            gender === other.gender &&
+            /^(him|her)$/.test(lower) &&
+            (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present))
+          )
+            return other.name.split(/\s+/)[0];
+          if (gender === self.gender && /^(he|she)('s|'d|'ll)?$/.test(lower))
+            return lower.replace(/^(he|she)'s$/, "you're").replace(/^(he|she)/, 'you');
+        }
+      }
       if (actor.kind === 'recipient' && actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
         const self = voice.pair?.find((p) => p.name === actor.name);
         const other = voice.pair?.find((p) => p.name !== self?.name);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseInput } from '../input';
 import { readStory } from '../story/reader';
+import { planSong } from '../compose/plan';
 import type { GenerateInput } from '../types';
 import { occasionAsName, rhymingShare } from './checks';
 import { createLexicon } from '../pronounce/index';
 import { linesRhyme } from './rhyme';
-import { draftLyricsSync } from './draft';
+import { draftLyricsSync, songPlan } from './draft';
 import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
 import { lineEnding, milestone, words, writeLyrics } from './writer';
@@ -1587,5 +1588,55 @@ describe('writeLyrics', () => {
       });
       expect(text(yes)).toMatch(/believe you said yes/);
     }
+  });
+  it('gives a long story longer verses, sings every one of its events, and never restates the age the chorus sings', () => {
+    const priya: Partial<GenerateInput> = {
+      prompt:
+        'My sister Priya is turning 40. She ran her first marathon last year in under four hours, she kept her wedding ring in her jacket pocket the whole way. She has two boys, Arjun and Dev, and a cat called Mango who hates everyone but her. She makes the best biryani in Leicester.',
+      event: 'birthday',
+    };
+    const once = (p: ReturnType<typeof planSong>) => 2 * p.shape.verseLines + p.shape.bridgeLines;
+    // (a short story keeps the shape the length and tempo give it)
+    const short = { prompt: 'Happy birthday, Priya! You are the best sister.', seed: 's1' };
+    expect(songPlan(short)).toEqual(planSong(normaliseInput(short)));
+    for (const seed of ['l1', 'l2', 'l3']) {
+      const plan = songPlan({ ...priya, seed } as GenerateInput);
+      // before: four-line verses and a four-line bridge, twelve lines for six events
+      expect(once(plan)).toBeGreaterThan(12);
+      expect(once(plan)).toBeGreaterThan(once(planSong(normaliseInput({ ...priya, seed } as GenerateInput))));
+      const sung = text(draft({ ...priya, seed }));
+      // before: the biryani and Mango dropped for stock lines; "You are turning forty" under "You are forty tonight"
+      expect(sung).toMatch(/You make the best biryani\s+In Leicester|You make the best biryani in Leicester/);
+      // (where the ring was kept is sung with the ring, never called back alone: "I see that jacket pocket too")
+      expect(sung).not.toMatch(/that jacket pocket/);
+      expect(sung).toMatch(/Mango hates everyone but you/);
+      expect(sung).toMatch(/marathon/);
+      expect(sung).not.toMatch(/You are turning forty/);
+    }
+  });
+  it('sings a couple\'s "she" and "her" as the one it means, and keeps "at all" with its verb', () => {
+    const parents = text(
+      draft({
+        prompt:
+          "My parents Gerald and Maureen celebrate 50 years in May. Dad still calls her 'love' and Mum still pretends she's annoyed.",
+        recipient: 'Gerald and Maureen',
+        relationship: 'parents',
+        event: 'anniversary',
+      }),
+    );
+    // before: "Gerald, you still call her love", "Maureen, you still pretend she's annoyed"
+    expect(parents).toMatch(/you still call Maureen love/);
+    expect(parents).toMatch(/you still pretend you're annoyed/);
+    const patel = text(
+      draft({
+        prompt:
+          "For Mrs. Patel, my son's 2nd grade teacher. He couldn't read at all in September and now he reads us bedtime stories.",
+        recipient: 'Mrs. Patel',
+        event: 'thanks',
+      }),
+    );
+    // before: "In September at all, my son couldn't read", "My son reads me" and "I bedtime stories"
+    expect(patel).toMatch(/couldn't read at all/);
+    expect(patel).toMatch(/reads (me|us) bedtime stories/);
   });
 });

@@ -961,6 +961,7 @@ class Writer {
           sungSlots.set(called, sung);
         }
         if (!sung) continue;
+        if (this.onlyWhere(slots[called])) continue;
       }
       // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
       if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
@@ -1043,7 +1044,7 @@ class Writer {
       // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
       if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
       // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
-      if (this.occasion === 'apology' && (line.callback || /\bproud\b/i.test(line.text))) continue;
+      if (this.occasion === 'apology' && (line.callback || /\bproud(er)?\b/i.test(line.text))) continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
       if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
       // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
@@ -1138,6 +1139,18 @@ class Writer {
    * once ("On a farm near Hamburg, you raised six kids" needs no "I still dream of Hamburg" and "I can still see
    * Hamburg" around it); anything else twice.
    */
+  /**
+   * Is the thing told only as where something happened ("kept her ring in her jacket pocket")? It is sung where its
+   * story line sings it, and never called back on its own ("I can still see that jacket pocket").
+   */
+  private onlyWhere(value: string | undefined): boolean {
+    const head = value?.split(/\s+/).pop()?.toLowerCase();
+    if (!head) return false;
+    const re = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const parts = this.story.events.flatMap((e) => e.parts).filter((p) => re.test(p.sung));
+    return parts.length > 0 && parts.every((p) => p.kind !== 'object' && /^(in|inside|into|on|under)\b/i.test(p.sung));
+  }
+
   private callbackLimit(slot: string): number {
     if (slot === 'vname') return 3;
     // ("I still think of those tomatoes too / I still think of those tomatoes these days": a thing once)
@@ -1283,9 +1296,12 @@ class Writer {
     const core = obj ? `${head} ${obj.text}` : head;
     // an infinitive or a lone particle belongs to its verb ("taught me to fish", "came along")
     let core2 = core;
+    // (and an idiom that says how: "couldn't read at all", "got it at last", "knew it by heart")
     while (
       parts.length > 0 &&
-      (/^to \w+$/.test(parts[0].text) || !/\s/.test(parts[0].text)) &&
+      (/^to \w+$/.test(parts[0].text) ||
+        !/\s/.test(parts[0].text) ||
+        /^(at|by|for) (all|once|last|first|least|heart|good|ease)$/i.test(parts[0].text)) &&
       parts[0].kind === 'phrase'
     )
       core2 = `${core2} ${parts.shift()!.text}`;
@@ -2199,6 +2215,19 @@ function grams(prompt: string, story: Story): Set<string> {
 }
 
 /** Writes the song's lyrics from its story. */
+/**
+ * How many lines sung once a story wants: about two an event (its line and an answer), three for a long one, a line
+ * for each moment told without a verb, and one for what no event carries.
+ */
+export function storyLinesWanted(story: Story): number {
+  const events = story.events.filter(
+    (e) =>
+      !(e.verb.base === 'be' && /^for\b/i.test(e.parts[0]?.sung ?? '')) && !/^(turn|be turning)$/.test(e.verb.base),
+  );
+  const long = events.filter((e) => e.phrase.split(/\s+/).length > 5).length;
+  return events.length * 2 + long + (story.moments ?? []).length + 2;
+}
+
 export function writeLyrics(
   input: NormalisedInput,
   shape: LyricShape = DEFAULT_SHAPE,
@@ -2297,6 +2326,11 @@ export function writeLyrics(
       /^(\w+-)?\w+$/.test(e.parts[0].sung) &&
       /ty|teen|ten|one|two|three|four|five|six|seven|eight|nine|hundred/.test(e.parts[0].sung));
   let told = allTold;
+  // ("You are turning forty" under a chorus that sings "You are forty tonight", or before "You are forty now": the
+  // age the song marks is the chorus's and its answers', said once is enough)
+  const turning = (e: StoryEvent) =>
+    m !== undefined && /^(turn|be turning)$/.test(e.verb.base) && e.parts.length <= 1 && restates(e);
+  told = told.filter((e) => !turning(e));
   for (let i = told.length - 1; i >= 0 && told.length > room; i--)
     if (restates(told[i])) told = told.filter((_, k) => k !== i);
   // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"

@@ -1921,4 +1921,31 @@ describe('readStory', () => {
     expect(team.recipient.sung).toBe('the Riverside Under-Twelves');
     expect(team.events.map((e) => e.actor)).toEqual([{ kind: 'recipients' }, { kind: 'person', name: 'Yusuf' }]);
   });
+  it('reads a pet before "who" and the "she" after it, "but her", a clause that tells what was said or pretended, and a thing a clause after "that" runs', () => {
+    const phrases = (r: ReturnType<typeof read>) => r.events.map((e) => e.phrase);
+    // before: "hates everyone", and "makes the best biryani" by the cat
+    const priya = read(
+      'My sister Priya has a cat called Mango who hates everyone but her. She makes the best biryani in Leicester.',
+    );
+    expect(priya.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['hates everyone but her', 'pet'],
+      ['makes the best biryani in Leicester', 'recipients'],
+    ]);
+    // before: "reads us" and "bedtimes stories"; "couldn't read at all" keeps its idiom with the verb
+    expect(phrases(read('Now he reads us bedtime stories.'))).toEqual(['reads us bedtime stories']);
+    // before: "still pretends she's", "says it's", "does not know if I'll"
+    expect(phrases(read("Mum still pretends she's annoyed."))).toEqual(["still pretends she's annoyed"]);
+    expect(phrases(read("Coach Amara says it's because of the orange slices."))).toEqual([
+      "says it's because of the orange slices",
+    ]);
+    expect(phrases(read("I don't know if I'll ever tell him."))).toEqual(["does not know if I'll ever tell him"]);
+    // before: "has done trail" and "rides in Montana" done by "done trail"; then "had done" (the perfect read as a past)
+    const duchess = read("We've done trail rides in Montana every summer for 15 years.");
+    expect(phrases(duchess)).toEqual(['has done trail rides in Montana every summer for fifteen years']);
+    expect(duchess.events[0].tense).toBe('present');
+    // before: "opened a little bakery that our family still" and "still runs a little bakery"
+    expect(phrases(read('he opened a little bakery that our family still runs.'))).toEqual([
+      'opened a little bakery that our family still runs',
+    ]);
+  });
 });
