@@ -1639,4 +1639,15 @@ describe('writeLyrics', () => {
     expect(patel).toMatch(/couldn't read at all/);
     expect(patel).toMatch(/reads (me|us) bedtime stories/);
   });
+  it('sings short things told together on one line: "Single mom, two jobs"', () => {
+    const mom = text(
+      draft({
+        prompt: "just a song for my mom because she's the best. single mom, two jobs, never missed a game",
+        relationship: 'mother',
+      }),
+    );
+    expect(mom).toMatch(/Single mom, two jobs/);
+    expect(mom).toMatch(/You never missed a game/);
+    expect(mom).not.toMatch(/My mom is/);
+  });
 });

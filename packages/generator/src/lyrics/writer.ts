@@ -2357,6 +2357,10 @@ export function writeLyrics(
   // pierogi / The tree that leans left / The dog eating the tinsel"; one stock answer closes it, not one after each)
   const momentAt = (upTo: number) => {
     const here = moments.splice(0, moments.filter((m) => m.after <= upTo).length);
+    // (short ones are sung together on a line: "Single mom, two jobs")
+    for (let k = here.length - 1; k > 0; k--)
+      if (w.syllables(here[k].sung) < 4 && w.syllables(here[k - 1].sung) + w.syllables(here[k].sung) <= fit.max)
+        here.splice(k - 1, 2, { ...here[k - 1], sung: `${here[k - 1].sung}, ${here[k].sung}` });
     const themes = (text: string): Theme[] => (HARD.test(text) ? ['care'] : w.w.verse);
     if (here.length >= 2) {
       const each = here.map((m) => w.momentOptions(m.sung)[0]);

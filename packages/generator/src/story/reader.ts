@@ -48,6 +48,15 @@ function parse(text: string) {
     .filter((m) => soloTags(m.text('normal')).has('Noun'))
     .unTag('Verb')
     .tag('Noun');
+  // ("graduated nursing school", "finished driving school", "passed her swimming test": a word in -ing before a
+  // school, a class or a test names the kind; it is no second verb)
+  doc
+    .match(
+      '#Verb #Possessive? [#Gerund] (school|college|class|classes|course|lessons|lesson|test|exam|pool|license|licence|degree|program|programme)',
+      0,
+    )
+    .unTag('Verb')
+    .tag('Noun');
   // ("cancer free for a year", "going stir crazy": a word before "free" or "crazy" describes, it is no verb)
   doc
     .match('[.] (free|crazy)', 0)
@@ -3327,8 +3336,9 @@ function findEvents(
       for (let b = near.length - 1; b > 0; b--) {
         const w = near[b];
         const name = w.text.replace(/'s$/i, '');
+        // ("a song for my mom because she's the best", for a mother sung to as "Mom": she is the listener)
         if (
-          recipientNames.includes(name) ||
+          recipientNames.some((n) => n.toLowerCase() === name.toLowerCase()) ||
           people.some((p) => p.role === 'recipient' && p.name.split(' ').includes(name))
         )
           break;
@@ -5021,6 +5031,8 @@ function findMoments(
     // (a verb only inside a clause that describes: "the tree that always leans left"; or told as a gerund: "Uncle
     // Marek falling asleep")
     let inClause = false;
+    /** tokens of a verb of the sentence's own, outside any clause that describes */
+    const verbed = new Set<number>();
     for (const t of sentence) {
       // ("the sprouts nobody eats": a clause with no "that" describes what comes before it)
       if (
@@ -5028,7 +5040,7 @@ function findMoments(
         (has(t, 'Pronoun') && t.i > 0 && !has(t, 'Possessive'))
       )
         inClause = true;
-      else if (has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective') && !inClause) return;
+      else if (has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective') && !inClause) verbed.add(t.i);
       if (/[,;]/.test(t.post)) inClause = false;
     }
     const segments: Tok[][] = [[]];
@@ -5049,6 +5061,21 @@ function findMoments(
     );
     if (segments.length > 1 && and > 0)
       segments.splice(segments.length - 1, 1, lastSeg.slice(0, and), lastSeg.slice(and + 1));
+    // ("single mom, two jobs, never missed a game": the things told with no verb before what was done are moments;
+    // what was done stays an event)
+    const withVerb = segments.map((seg) => seg.some((t) => verbed.has(t.i)));
+    let mixed = false;
+    if (withVerb.some(Boolean)) {
+      const lead = withVerb.findIndex(Boolean);
+      if (
+        lead < 2 ||
+        withVerb.slice(lead).some((v) => !v) ||
+        segments.slice(0, lead).some((seg) => seg.some((t) => has(t, 'ProperNoun', 'Pronoun', 'Verb')))
+      )
+        return;
+      segments.splice(lead);
+      mixed = true;
+    }
     const items = segments
       .map((seg) => seg.filter((t) => /[\p{L}\p{N}]/u.test(t.text)))
       .map((seg) => (/^(and|&)$/.test(seg[0]?.lower ?? '') ? seg.slice(1) : seg))
@@ -5060,17 +5087,21 @@ function findMoments(
           // ("Mum and Dad's 40th": the occasion's own number)
           !seg.some((t) => has(t, 'Ordinal')) &&
           // (a name, a number or a year alone is sung among the story's items already: "Westfield High", "25 years")
-          (seg.length >= 3 || /['’]s$/.test(seg[0].text)),
+          (seg.length >= 3 ||
+            /['’]s$/.test(seg[0].text) ||
+            // ("single mom, two jobs, never missed a game": two words before what was done)
+            (mixed && !seg.some((t) => has(t, 'ProperNoun', 'Date')))),
       );
     // ("A coal miner, a pigeon racer, a terrible singer who sang anyway": who the listener is, read as such already)
     if (
+      !mixed &&
       told.has(s) &&
       (items.length < 3 ||
         items.some((seg) => /^(a|an)$/.test(seg[0].lower)) ||
         events.some((e) => toldIn.get(e) === s && e.verb.base === 'be'))
     )
       return;
-    if (items.length > 0) listed.add(s);
+    if (items.length > 0 && !mixed) listed.add(s);
     const after = events.filter((e) => (toldIn.get(e) ?? 0) < s).length;
     for (const seg of items) {
       // (the first word in lower case, unless it names someone: "Dad's terrible singing", "Grandma cheating")

@@ -1948,4 +1948,21 @@ describe('readStory', () => {
       'opened a little bakery that our family still runs',
     ]);
   });
+  it('reads "my mom" as the mother the song is for, things listed before what was done as moments, and "nursing school"', () => {
+    // before: "My mom is the best", sung to Mom; "single mom, two jobs" dropped
+    const mom = read("just a song for my mom because she's the best. single mom, two jobs, never missed a game", {
+      relationship: 'mother',
+    });
+    expect(mom.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['is the best', 'recipients'],
+      ['never missed a game', 'recipients'],
+    ]);
+    expect(mom.moments?.map((m) => m.sung)).toEqual(['single mom', 'two jobs']);
+    // (a list with a name in it before the verb is no list of moments)
+    expect(read('Twin boys, a dog called Rex, she still ran the marathon.').moments).toBeUndefined();
+    // before: "just graduate nursing graduated nursing school"
+    const tamsin = read('My daughter Tamsin just graduated nursing school after working nights at a grocery store.');
+    expect(tamsin.events[0].phrase).toBe('just graduated nursing school after working nights at a grocery store');
+    expect(tamsin.events[0].verb.past).toBe('graduated');
+  });
 });
