@@ -120,7 +120,16 @@ export function planSong(input: NormalisedInput, story: PlanStory = {}): SongPla
       ? rng.range(lo, lo + third)
       : rng.range(lo, hi);
   tempo = Math.round(tempo);
-  const fit = fitStructure(input.lengthSeconds, tempo, story.storyLines);
+  let fit = fitStructure(input.lengthSeconds, tempo, story.storyLines);
+  // (a story too long for the shape this tempo gives may take a quicker tempo of the style's, where longer verses fit)
+  if ((story.storyLines ?? 0) > 2 * fit.shape.verseLines + fit.shape.bridgeLines)
+    for (let t = tempo + 4; t <= hi; t += 4) {
+      const quicker = fitStructure(input.lengthSeconds, t, story.storyLines);
+      if (quicker.score < fit.score - 0.3) {
+        fit = quicker;
+        tempo = t;
+      }
+    }
   // nudge the tempo (within the style's range) so the song lands on the requested length
   const exact = Math.round((fit.bars * 240) / (input.lengthSeconds - TAIL_SECONDS));
   if (exact >= lo - 2 && exact <= hi + 2) tempo = exact;

@@ -1650,4 +1650,24 @@ describe('writeLyrics', () => {
     expect(mom).toMatch(/You never missed a game/);
     expect(mom).not.toMatch(/My mom is/);
   });
+  it('sings every fact of a long story and what the buyer asks it to mention: a quicker tempo for longer verses, one answer a fact while more waits', () => {
+    const ingrid: Partial<GenerateInput> = {
+      prompt:
+        'My grandmother Ingrid turns 90 on March 3rd. She was born in Bergen, Norway and came to Minnesota in 1956 with one suitcase. She still bakes krumkake every Christmas and beats everyone at cribbage. Please mention her garden, she grows the biggest rhubarb on the street.',
+      recipient: 'Ingrid',
+      relationship: 'grandmother',
+      event: 'birthday',
+    };
+    for (const seed of ['x', 'i2', 'i3']) {
+      const sung = text(draft({ ...ingrid, seed }));
+      // before: "Norway came to Minnesota"; cribbage and the rhubarb dropped; the garden only as "And oh, that biggest
+      // rhubarb"
+      expect(sung).toMatch(/you came to Minnesota|came to Minnesota/i);
+      expect(sung).not.toMatch(/Norway came/);
+      expect(sung).toMatch(/cribbage/);
+      expect(sung).toMatch(/you grow the biggest rhubarb/i);
+      expect(sung).toMatch(/your garden/i);
+      expect(sung).toMatch(/krumkake/);
+    }
+  });
 });

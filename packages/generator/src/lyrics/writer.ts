@@ -1788,6 +1788,11 @@ class Writer {
         return lines;
       }
       if (opt.length === 1 && room >= 2) {
+        // (the story would not fit with an answer after each fact: this one stands alone, the next follows it)
+        if (this.storyWaits && room >= 3) {
+          fallback ??= opt;
+          continue;
+        }
         const a = this.answer(opt[0], themes);
         if (a) {
           this.note([opt[0], a]);
@@ -1804,6 +1809,11 @@ class Writer {
           // (no answer ends on the story's own last words again: "At Kobe General" / "still in Kobe General")
           const a2 = this.tentative(opt, () => this.answer(opt[1], themes));
           if (!a2) continue;
+          // (more of the story waits: one answer, not two)
+          if (this.storyWaits) {
+            this.note([...opt, a2]);
+            return [opt[0], opt[1], a2];
+          }
           // the story's two lines first, then what answers them (an answer sung before the story is told
           // reacts to nothing yet)
           const a3 = this.tentative(opt, () => this.answer(a2, themes));

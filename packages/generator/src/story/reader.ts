@@ -2283,6 +2283,15 @@ export function readStory(input: GenerateInput): Story {
       .filter((x): x is string => x !== undefined);
     if (said.length > 0 && said.every((x) => x === said[0])) one[0].gender = said[0] === 'she' ? 'female' : 'male';
   }
+  // ("Please mention her garden": what the buyer asks the song to name is a thing it sings)
+  for (const m of prompt.matchAll(
+    /(?<!\b(?:n'?t|not|never|no)\s+)\bmention\s+((?:her|his|their|my|our|the)\s+[\p{L}-]+)(?=\s*(?:[,.;!?]|$|and\b))/giu,
+  )) {
+    const told = m[1];
+    const head = told.split(/\s+/).pop()!.toLowerCase();
+    if (!things.some((t) => t.head === head) && !/^(age|name|ex|birthday|wedding|anniversary)$/.test(head))
+      things.unshift({ told, sung: told.toLowerCase(), head, qualities: [] });
+  }
   // ("a pigeon racer", "a marathon runner": who the listener is, sung as such, is no thing to call back)
   things = things.filter(
     (t) =>
@@ -3713,6 +3722,24 @@ function findEvents(
       k--;
     let subordinator = k >= 0 ? sentence[k].lower : '';
     let subjectToks = sentence.slice(k + 1, first).filter((t) => !has(t, 'Adverb') && !SUBJECT_ADVERB.test(t.lower));
+    // ("was born in Bergen, Norway and came to Minnesota": the country after the town says where it is; the one born
+    // there came)
+    {
+      const named = subjectToks.filter((t) => t.lower !== 'and');
+      const before = named.length > 0 ? sentence[named[0].i - 1] : undefined;
+      if (
+        named.length > 0 &&
+        named.length <= 3 &&
+        subjectToks[subjectToks.length - 1]?.lower === 'and' &&
+        named.every((t) => has(t, 'Place')) &&
+        before &&
+        /,/.test(before.post) &&
+        has(before, 'Place', 'ProperNoun')
+      ) {
+        subjectToks = [];
+        subordinator = 'and';
+      }
+    }
     // "We light diyas on the balcony and Nani makes ...": a name after "and" that follows no name is the subject
     // (the tagger missed the first verb); "Anna and Tomasz met" stays both
     const lastAnd = subjectToks.map((t) => t.lower).lastIndexOf('and');
@@ -4790,7 +4817,8 @@ function findEvents(
     if (
       /^\s*(can|could|would|will) you\b|^\s*please\b/i.test(e.told) ||
       (/^(can|could|would|will)$/.test(opens[0] ?? '') && opens[1] === 'you') ||
-      opens[0] === 'please'
+      // ("Please mention her garden, she grows the biggest rhubarb": what she does, after the asking, is told)
+      (opens[0] === 'please' && !/^\s*(he|she|they|we|i|my|our|his|her|their)\b/i.test(e.told))
     ) {
       events.splice(i, 1);
       continue;
