@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateInput, Lyrics } from '../types';
 import { draftLyrics, draftLyricsSync } from './draft';
 
-type Reply = { status?: number; content?: string; hang?: boolean };
+type Reply = { status?: number; content?: string; hang?: boolean; resets?: number };
 let reply: Reply = {};
 const seen: { body: { model: string; messages: { content: string }[] }; auth?: string }[] = [];
 let server: Server;
@@ -24,6 +24,12 @@ beforeAll(async () => {
     const body = JSON.parse(await readBody(req)) as (typeof seen)[number]['body'];
     seen.push({ body, auth: req.headers.authorization });
     if (reply.hang) return; // never answers: the writer's timeout must fire
+    // (closes the connection unanswered, as a server does to a kept-alive socket it timed out)
+    if (reply.resets) {
+      reply.resets--;
+      req.socket.destroy();
+      return;
+    }
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content ?? '' } }] }));
   });
@@ -104,6 +110,17 @@ describe('the language-model lyric writer', () => {
       lyricsModel: { url: 'http://127.0.0.1:9/v1/chat/completions', model: 'x' },
     });
     expect(gone.history.join(' ')).toMatch(/could not be reached/);
+
+    // a connection closed under the request is asked again once, on a new one; closed twice, the writer falls back
+    const before = seen.length;
+    reply = { status: 500, resets: 1 };
+    const again = await draftLyrics({ ...base, lyricsModel: { url, model: 'tiny-llm' } });
+    expect(again.history.join(' ')).toMatch(/answered HTTP 500/);
+    expect(seen.length - before).toBe(2);
+    reply = { status: 500, resets: 2 };
+    expect((await draftLyrics({ ...base, lyricsModel: { url, model: 'tiny-llm' } })).history.join(' ')).toMatch(
+      /could not be reached/,
+    );
 
     reply = { hang: true };
     const slow = await draftLyrics({ ...base, lyricsModel: { url, model: 'tiny-llm', timeoutMs: 300 } });

@@ -85,15 +85,22 @@ export async function writeWithModel(
     history: [...builtIn.history, `The lyrics are the built-in writer's: the language model (${model.model}) ${why}.`],
   });
   let content: string;
-  try {
-    const res = await fetch(model.url, {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const ask = () =>
+    fetch(model.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(model.key ? { authorization: `Bearer ${model.key}` } : {}),
       },
       body: JSON.stringify(modelRequest(model, builtIn.story, plan, fit, prompt)),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
+    });
+  try {
+    // (a kept-alive connection the server closed while the story was written is asked again once, on a new one)
+    const res = await ask().catch((err: Error & { cause?: { code?: string } }) => {
+      if (signal.aborted || !/^(UND_ERR_SOCKET|ECONNRESET|EPIPE)$/.test(err.cause?.code ?? '')) throw err;
+      return ask();
     });
     if (!res.ok) return fallback(`answered HTTP ${res.status}`);
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
