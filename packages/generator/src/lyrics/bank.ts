@@ -43,6 +43,7 @@ export type Theme =
   | 'comfort'
   | 'reunion'
   | 'funny'
+  | 'angry'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -469,6 +470,19 @@ export const ANSWERS: Record<Theme, string[]> = {
     'some (doors|chapters) (close|end), and that is (that|fine)',
     'I learned (a lot|so much) from (it|us)',
     'so (this|here) is (where|how) (it|the story) ends',
+  ],
+  // a break-up the buyer asked to be angry ("keep it short and angry"): no good wishes, no pining
+  angry: [
+    'so (go on|off you go), the door is (right there|open wide)',
+    'and I am not (sorry|sad), not (anymore|this time)',
+    '(good riddance|so long), and (that is that|I am free)',
+    'I sleep (better|easier) (now that you are gone|without you)',
+    'no more (excuses|games|lies), no more (tears|you)',
+    'do not (call|come back|text me) (again|when you miss me)',
+    'you (will|are going to) (miss|remember) (this|me) (one day|someday)',
+    '(I wasted too many nights on you|I gave you far too many nights)',
+    'I am (done|through), and (you know it|I mean it)',
+    'and (nobody|no one) (cries|is crying) (here|tonight)',
   ],
   admirer: [
     'and I hope you (notice|see) (me|it) (soon|someday)',

@@ -197,8 +197,15 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
   },
   breakup: {
     hooks: ['Goodbye, goodbye, {name}', 'So long, I let {you} go, {name}', 'I let {you} go, {name}'],
-    spare: ['Goodbye, {name}, goodbye', 'So long, {name}, let go', 'I let {you} go, {name}'],
-    titles: ['Goodbye, {name}', 'So Long, {name}', 'Letting Go of {name}'],
+    // (the last two for an ex the story never names)
+    spare: [
+      'Goodbye, {name}, goodbye',
+      'So long, {name}, let go',
+      'I let {you} go, {name}',
+      'So long, I let {you} go',
+      'Goodbye, goodbye, so long',
+    ],
+    titles: ['Goodbye, {name}', 'So Long, {name}', 'Letting Go of {name}', 'Letting Go'],
     chorus: ['sad'],
     verse: ['sad'],
     bridge: ['sad', 'hope'],

@@ -1670,4 +1670,29 @@ describe('writeLyrics', () => {
       expect(sung).toMatch(/krumkake/);
     }
   });
+  it('calls an unnamed ex nothing, keeps an angry break-up angry, thanks firefighters as a group, and says "a one-room"', () => {
+    for (const seed of ['x', 'y', 'z']) {
+      const angry = draft({
+        prompt: 'breakup song. he took the couch AND the cat. keep it short and angry',
+        event: 'breakup',
+        seed,
+      });
+      const sung = text(angry);
+      // before: "I let you go, my friend", "I wish you joy in everything you start", "AND the cat"
+      expect(sung).not.toMatch(/my friend|wish you|may you|good fortune|kindly/i);
+      expect(sung).toMatch(/You took the couch\s+And the cat/);
+      expect(angry.title).not.toMatch(/friend/i);
+    }
+    // before: "Thank you, my friend, so much", sung to the firefighters of Station 9
+    const station = draft({
+      prompt:
+        'To the firefighters of Station 9 in Paradise, California who saved our house and our horses in the 2018 fire.',
+      event: 'thanks',
+    });
+    expect(station.story.recipient).toMatchObject({ relationship: 'the firefighters', group: true });
+    expect(text(station)).not.toMatch(/my friend/);
+    // before: "We started with an one room apartment"
+    const apartment = text(draft({ prompt: 'We started with a one-room apartment in Queens.', seed: 'a1' }));
+    expect(apartment).not.toMatch(/\ban one\b/i);
+  });
 });

@@ -275,7 +275,12 @@ function tidy(line: string, voice: Voice): string {
     .replace(/\bI has\b/g, 'I have')
     .replace(/\bmy hearts\b/g, 'my heart')
     .replace(/\bme sings\b/g, 'I sing')
-    .replace(/\b([Aa]) (?=[aeiouAEIOU])/g, '$1n ')
+    // ("a one-room apartment", "a university": a vowel sung as "w" or "y" takes "a")
+    .replace(/\b([Aa]) (?=[aeiouAEIOU])(?!(one|once|uni|use|usu|eu|ur[aeiou])\w*)/gi, '$1n ')
+    // ("he took the couch AND the cat": a small word typed in capitals for stress is sung as any other)
+    .replace(/(?<=\p{Ll}\W*\s)(AND|OR|BUT|THE|SO|NOT|NEVER|ALL|EVERY|VERY|REALLY|ALWAYS|ONLY|JUST|EVEN|TOO)\b/gu, (w) =>
+      w.toLowerCase(),
+    )
     .replace(/\s+,/g, ',')
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')
@@ -325,7 +330,10 @@ class Writer {
             verse: ['react', 'funny', ...written.verse.filter((t) => t !== 'react' && t !== 'meaning')],
             bridge: ['funny', 'hope'],
           }
-        : written;
+        : // ("keep it short and angry": a break-up sung with its door slammed)
+          story.wishes?.angry && this.occasion === 'breakup'
+          ? { ...written, chorus: ['angry', 'sad'], verse: ['angry', 'sad'], bridge: ['angry', 'sad'] }
+          : written;
   }
 
   private readonly wordSyl = new Map<string, number>();
@@ -482,7 +490,8 @@ class Writer {
       our: we ? 'our' : 'my',
       ours: we ? 'ours' : 'mine',
       "we've": we ? "we've" : "I've",
-      name: this.callName(),
+      // (an ex the story never names is called nothing: never "I let you go, my friend")
+      name: this.story.occasion === 'breakup' && !this.story.recipient.sung ? undefined : this.callName(),
       // the listener's name as the buyer gave it, for a line that calls them by it; never a stand-in
       vname: /^\p{Lu}/u.test(s.recipient.sung) ? s.recipient.sung : undefined,
       name1: first,
@@ -972,6 +981,14 @@ class Writer {
         const kin = this.context.has('family') && this.context.has('one');
         if (ADORING.test(line.text) && !kin && !this.baby) continue;
       }
+      // ("keep it short and angry": no good wishes for the one who took the cat)
+      if (
+        this.story.wishes?.angry &&
+        /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // ("keep it light, nothing romantic": no love lines at all)
       if (
         this.story.wishes?.noRomance &&
@@ -2282,6 +2299,7 @@ export function writeLyrics(
     spares.filter((h) => w.syllables(h) <= fit.max + 4).find((h) => rhymable(h) >= 1) ??
     fitting[0] ??
     hooks[0] ??
+    spares[0] ??
     tidy(w.callName(), w.voice);
   w.note([hook]);
   w.hookNames = slots.vname !== undefined && hook.includes(slots.vname);
@@ -2545,7 +2563,7 @@ export function writeLyrics(
   if (!title) {
     const t = rng
       .shuffle(w.w.titles)
-      .map((x) => w.fill(x, { ...slots, name: w.callName() }))
+      .map((x) => w.fill(x, { ...slots, name: slots.name === undefined ? undefined : w.callName() }))
       .find((x): x is string => x !== undefined);
     title = t ? t.replace(/(^|\s)(\p{Ll})/gu, (_m, sp: string, c: string) => sp + c.toUpperCase()) : 'A Song for You';
   }

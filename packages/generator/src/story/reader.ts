@@ -2561,14 +2561,20 @@ function honourWishes(story: Story, prompt: string): Story {
   const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
   // ("make it funny!!", "make it silly", "Make him laugh", "something cheeky": a song to laugh at)
   const funny =
-    /\b(make|keep) it (\w+ )?(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b/i.test(
+    /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b/i.test(
+      prompt,
+    );
+  // ("keep it short and angry", "make it petty": no good wishes for the one who left)
+  const angry =
+    /\b(make|keep) it (\w+ (and )?)?(angry|bitter|furious|petty|savage|spiteful|mad)\b|\b(angry|bitter|petty|savage) (song|one)\b/i.test(
       prompt,
     );
   const wishes = {
     ...(noRomance ? { noRomance } : {}),
     ...(funny ? { funny } : {}),
+    ...(angry ? { angry } : {}),
   };
-  if (!noAge && avoided.length === 0 && !noRomance && !funny && !story.events.some(asked)) return story;
+  if (!noAge && avoided.length === 0 && !noRomance && !funny && !angry && !story.events.some(asked)) return story;
   const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   const ageOf = (n: StoryNumber) =>
     (n.ordinal && (/birthday/.test(n.unit ?? '') || !n.unit)) || (!n.ordinal && !n.unit && n.value <= 120);
@@ -2595,7 +2601,7 @@ function honourWishes(story: Story, prompt: string): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noRomance || funny ? { wishes } : {}),
+    ...(noRomance || funny || angry ? { wishes } : {}),
   };
 }
 
@@ -2685,6 +2691,18 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         return `the ${sentence[j].text} ${sentence[j + 1].lower}`;
       // "for the whole crew at Blue Harbour Diner"
       if (FOR_GROUP.test(sentence[j]?.lower ?? '')) return `the ${sentence[j].lower}`;
+      // ("To the firefighters of Station 9 who saved our house", "for the nurses on Ward 7": people thanked for what
+      // they do, at the start of the story)
+      if (
+        i === 0 &&
+        /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets|surgeons|coaches|neighbours|neighbors|lifesavers|rangers|rescuers|staff)$/.test(
+          sentence[j]?.lower ?? '',
+        ) &&
+        (j + 1 >= sentence.length ||
+          /^(of|at|on|in|from|who|that)$/.test(sentence[j + 1].lower) ||
+          /[,;:.!?]/.test(sentence[j].post))
+      )
+        return `the ${sentence[j].lower}`;
       // "for the St Cecilia choir": a group with a name of several words
       let n = j;
       while (sentence[n]?.cap && !/[,;:.!?]/.test(sentence[n].post)) n++;

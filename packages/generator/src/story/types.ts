@@ -104,5 +104,5 @@ export type Story = {
    */
   moments?: StoryMoment[];
   /** what the buyer asked of the song's tone: "nothing romantic" */
-  wishes?: { noRomance?: boolean; funny?: boolean };
+  wishes?: { noRomance?: boolean; funny?: boolean; angry?: boolean };
 };
