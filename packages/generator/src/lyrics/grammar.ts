@@ -2,7 +2,7 @@
 // typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
 // tense, and the event's parts with their pronouns turned round), so a story sentence is never
 // pasted in and "You love we grew up" cannot be built.
-import { familyGender, soloTags, tellsDeath } from '../story/reader';
+import { familyGender, givenGender, soloTags, tellsDeath } from '../story/reader';
 import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
 
 export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
@@ -186,7 +186,15 @@ function possessiveBefore(next: string, before = ''): boolean {
 /** Turns the event's pronouns round for this singer and listener ("her PhD" sung to her: "your PhD"). */
 export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, definite: boolean): string {
   const aboutRecipient = event.actor.kind === 'recipient' || event.actor.kind === 'recipients';
-  const words = part.sung.split(' ');
+  let sung = part.sung;
+  // ("25 years married to my wife Mei-Ling", sung to her: "married to you")
+  if (!voice.about && voice.name && voice.you === 'you' && !aboutRecipient) {
+    const name = voice.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[-\s]+/g, '[-\\s]');
+    sung = sung.replace(new RegExp(`\\b(?:(?:my|our) (?:\\w+ )?)?${name}\\b(?!')`, 'g'), 'you');
+  }
+  // ("he'd give you his jacket", sung to him: the "you" anyone at all)
+  if (aboutRecipient && voice.you === 'you' && !voice.about) sung = sung.replace(/^you\b(?= \w)/, 'anyone');
+  const words = sung.split(' ');
   const out = words.map((w, i) => {
     const lower = w.toLowerCase();
     const next = words[i + 1];
@@ -203,22 +211,25 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           : /^(she|her|she's|she'd|she'll)$/.test(lower)
             ? 'female'
             : undefined;
-        if (gender && self?.gender && other?.gender && self.gender !== other.gender) {
-          if (
-            gender === other.gender &&
-            /^(him|her)$/.test(lower) &&
-            (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present))
-          )
-            return other.name.split(/\s+/)[0];
-          if (gender === self.gender && /^(he|she)('s|'d|'ll)?$/.test(lower))
-            return lower.replace(/^(he|she)'s$/, "you're").replace(/^(he|she)/, 'you');
-        }
+        // (one of the two known to be "she", the other not: "Kwame ... he stepped on her foot" is Lucía's; and in
+        // "Chidinma stopped to help her", "her" is the other one, Aoife: herself would be "herself")
+        if (
+          gender &&
+          other &&
+          (other.gender === undefined || other.gender === gender) &&
+          /^(him|her)$/.test(lower) &&
+          (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present))
+        )
+          return other.name.split(/\s+/)[0];
+        if (gender && self?.gender === gender && other?.gender !== gender && /^(he|she)('s|'d|'ll)?$/.test(lower))
+          return lower.replace(/^(he|she)'s$/, "you're").replace(/^(he|she)/, 'you');
       }
       if (actor.kind === 'recipient' && actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
         const self = voice.pair?.find((p) => p.name === actor.name);
         const other = voice.pair?.find((p) => p.name !== self?.name);
         const gender = lower === 'his' ? 'male' : 'female';
-        if (self?.gender && other && self.gender !== gender) return lower;
+        if ((self?.gender && other && self.gender !== gender) || (!self?.gender && other?.gender === gender))
+          return lower;
       }
       // ("looked after my dad after his stroke": "his" after "my dad" is his, not the doctor's)
       if (lower === 'his' || lower === 'her') {
@@ -336,14 +347,4 @@ export function clauseHead(event: StoryEvent, story: Story, voice: Voice): strin
 
 export function capitalise(line: string): string {
   return line.length === 0 ? line : line[0].toUpperCase() + line.slice(1);
-}
-
-/** "Maria" -> female, "Tomasz" -> male: a given name the tagger knows as only one or the other. */
-function givenGender(name: string): 'female' | 'male' | undefined {
-  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (!first) return undefined;
-  const tags = soloTags(first);
-  if (tags.has('FemaleName') && !tags.has('MaleName')) return 'female';
-  if (tags.has('MaleName') && !tags.has('FemaleName')) return 'male';
-  return undefined;
 }

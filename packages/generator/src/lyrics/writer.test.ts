@@ -1695,4 +1695,47 @@ describe('writeLyrics', () => {
     const apartment = text(draft({ prompt: 'We started with a one-room apartment in Queens.', seed: 'a1' }));
     expect(apartment).not.toMatch(/\ban one\b/i);
   });
+  it("sings a couple's 'he' and 'her' as the one each is, names the listener 'you' in another's clause, and 'you' anyone", () => {
+    const wedding = text(
+      draft({
+        prompt:
+          'Kwame and Lucía are getting married in Lisbon this September. They met in a salsa class in 2019 where he stepped on her foot twice. He proposed on a tram.',
+        event: 'wedding',
+      }),
+    );
+    // before: "On your foot twice, you two stepped", "You two proposed on a tram"
+    expect(wedding).toMatch(/Kwame, you stepped on her foot twice|on her foot twice/);
+    expect(wedding).not.toMatch(/you two stepped|you two proposed|your foot/i);
+    const brides = text(
+      draft({
+        prompt:
+          'My sister Aoife is marrying her girlfriend Chidinma. They met at mile 20 of the Dublin marathon when Aoife had a cramp and Chidinma stopped to help her.',
+        event: 'wedding',
+      }),
+    );
+    // before: "Chidinma, you stopped to help her"
+    expect(brides).toMatch(/stopped to help Aoife/);
+    const silver = text(
+      draft({
+        prompt:
+          "25 years married to my wife Mei-Ling. Now we have three kids and a dog named Tofu. I still can't cook but she still laughs at my jokes.",
+        event: 'anniversary',
+        recipient: 'Mei-Ling',
+        relationship: 'wife',
+      }),
+    );
+    // before: "Twenty-five years married / To my wife Mei Ling", "At my jokes, Tofu still laughs"
+    expect(silver).toMatch(/married to you/);
+    expect(silver).not.toMatch(/Tofu still laughs|my wife Mei/);
+    const danny = text(
+      draft({
+        prompt:
+          "My best friend Danny died in a motorcycle accident in August. He was the loudest guy in any room and he'd give you his jacket in a snowstorm.",
+        event: 'memorial',
+        recipient: 'Danny',
+      }),
+    );
+    // before: "In a snowstorm, you would give you your jacket"
+    expect(danny).toMatch(/give anyone your jacket/);
+  });
 });

@@ -1326,6 +1326,8 @@ class Writer {
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       !/^(to|into|onto|back to) /i.test(p.text) &&
+      // ("with a one-room apartment in Queens and a rice cooker": a phrase that joins more with "and" stays in place)
+      !/ and /i.test(p.text) &&
       // "known for bringing filter coffee": what someone is known for stays with it
       !(/\b(known|famous|loved|remembered|admired|respected)$/i.test(core2) && /^(for|by|as) /i.test(p.text)) &&
       // "gave up on me", "stood by us": a pronoun after its preposition stays with the verb

@@ -771,6 +771,16 @@ const FAMILY_FEMALE =
 const FAMILY_MALE =
   /^(?:step-?|god-?|foster-?|half-?)?(dad|daddy|father|papa|grandpa|grandad|granddad|grandfather|husband|brother|son|uncle|groom|boyfriend|fiance|opa|abuelo|nonno)$/;
 
+/** "Maria" -> female, "Tomasz" -> male: a given name the tagger knows as only one or the other. */
+export function givenGender(name: string): 'female' | 'male' | undefined {
+  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!first) return undefined;
+  const tags = soloTags(first);
+  if (tags.has('FemaleName') && !tags.has('MaleName')) return 'female';
+  if (tags.has('MaleName') && !tags.has('FemaleName')) return 'male';
+  return undefined;
+}
+
 /** Whether a family word ("Nana", "my stepdad", "Grandad") names a woman or a man. */
 export function familyGender(word: string): 'female' | 'male' | undefined {
   const w = word.toLowerCase();
@@ -3328,7 +3338,17 @@ function findEvents(
       const pet = pets.find((p) => near.some((t) => t.text.replace(/'s$/i, '') === p.name));
       if (pet) return { kind: 'pet', name: pet.name };
     }
-    if (pronoun && pronoun.s > 0) {
+    // ("my wife Mei-Ling ... a dog named Tofu. I still can't cook but she still laughs at my jokes": a "she" the one
+    // the song is for can be is her, not the pet of the sentence before)
+    const listenerIs =
+      pronoun &&
+      !plural &&
+      people.some(
+        (p) =>
+          p.role === 'recipient' &&
+          p.gender === (pronoun.lower === 'he' ? 'male' : pronoun.lower === 'she' ? 'female' : ''),
+      );
+    if (pronoun && pronoun.s > 0 && !listenerIs) {
       const before = sentences[pronoun.s - 1];
       const pet = pets.find((p) => before.some((t) => t.text.replace(/'s$/i, '') === p.name));
       const other = before.some(
@@ -3345,11 +3365,21 @@ function findEvents(
     if (heShe && plural && recipientNames.length === 2) {
       const gender = heShe === 'he' ? 'male' : 'female';
       // ("Mum and Dad's 40th ... He still makes her tea": a family word says which one, too)
-      const same = people.filter(
-        (p) => p.role === 'recipient' && (p.gender ?? familyGender(p.name.split(/\s+/)[0])) === gender,
-      );
-      if (same.length === 1 && people.filter((p) => p.role === 'recipient').length === 2)
-        return { kind: 'recipient', name: same[0].name };
+      const two = people.filter((p) => p.role === 'recipient');
+      const genderOfOne = (p: StoryPerson) => p.gender ?? familyGender(p.name.split(/\s+/)[0]) ?? givenGender(p.name);
+      const same = two.filter((p) => genderOfOne(p) === gender);
+      if (same.length === 1 && two.length === 2) return { kind: 'recipient', name: same[0].name };
+      // ("Kwame and Lucía ... he stepped on her foot": "he" beside "her" is the one who is not known to be her)
+      const sentence = sentences[words[0].s] ?? [];
+      const otherPronoun = heShe === 'he' ? /^(her|she)$/ : /^(him|his|he)$/;
+      const opposite = two.filter((p) => genderOfOne(p) !== undefined && genderOfOne(p) !== gender);
+      if (
+        same.length === 0 &&
+        opposite.length === 1 &&
+        two.length === 2 &&
+        sentence.some((t) => otherPronoun.test(t.lower))
+      )
+        return { kind: 'recipient', name: two.find((p) => p !== opposite[0])!.name };
     }
     // ("pulled my son out of the lake when he slipped", "looked after my dad ... He made it home", sung to the
     // nurse Gabriela: "he" is the nearest one of his kind told before it, the buyer's son or dad, not the listener)
