@@ -33,6 +33,8 @@ beforeAll(async () => {
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply.content ?? '' } }] }));
   });
+  // (kept-alive sockets outlive a slow machine's writing between two requests: the resets below are the test's own)
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
 });
