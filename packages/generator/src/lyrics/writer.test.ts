@@ -1738,4 +1738,34 @@ describe('writeLyrics', () => {
     // before: "In a snowstorm, you would give you your jacket"
     expect(danny).toMatch(/give anyone your jacket/);
   });
+  it("remembers no place as the singer's that only the listener lived in", () => {
+    for (const seed of ['x', 'b2', 'b3', 'b4']) {
+      const sung = text(
+        draft({
+          prompt:
+            'My grandmother Ingrid turns 90 on March 3rd. She was born in Bergen, Norway and came to Minnesota in 1956 with one suitcase. She still bakes krumkake every Christmas.',
+          recipient: 'Ingrid',
+          relationship: 'grandmother',
+          from: 'your grandchildren',
+          event: 'birthday',
+          seed,
+        }),
+      );
+      // before: "We still dream of Bergen and grin", "I can still see Bergen all year"
+      expect(sung).not.toMatch(
+        /(talk about|think of|dream of|see|back to|part of \w+ is \w+ in|still in) (Bergen|Minnesota)/i,
+      );
+      expect(sung).toMatch(/born in Bergen|In Bergen, you were born/);
+    }
+    // (where the singer was, they remember: "we met in Lagos")
+    const met = text(
+      draft({
+        prompt: 'We met in Lagos in 2015 and moved to Leeds.',
+        event: 'anniversary',
+        recipient: 'Ade',
+        seed: 'l1',
+      }),
+    );
+    expect(met).toMatch(/Lagos/);
+  });
 });

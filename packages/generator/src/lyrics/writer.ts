@@ -972,6 +972,15 @@ class Writer {
         if (!sung) continue;
         if (this.onlyWhere(slots[called])) continue;
       }
+      // ("She was born in Bergen", sung by her grandchildren: no "We still dream of Bergen"; a place is the singer's
+      // to remember only where the story puts the singer)
+      if (
+        line.callback &&
+        /\{place\}/.test(line.text) &&
+        /\b(talk|think|thoughts|dream|see|part of|hearts?)\b/.test(line.text) &&
+        !this.singerWasAt(slots.place)
+      )
+        continue;
       // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
       if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
       // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
@@ -1166,6 +1175,16 @@ class Writer {
     const re = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
     const parts = this.story.events.flatMap((e) => e.parts).filter((p) => re.test(p.sung));
     return parts.length > 0 && parts.every((p) => p.kind !== 'object' && /^(in|inside|into|on|under)\b/i.test(p.sung));
+  }
+
+  /** Was the singer at the place: told of in no event, or in one the buyer (or "we") did there? */
+  private singerWasAt(place: string | undefined): boolean {
+    if (!place) return true;
+    const there = this.story.events.filter((e) => e.phrase.includes(place));
+    return (
+      there.length === 0 ||
+      there.some((e) => e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|us|i)$/i.test(e.actor.told)))
+    );
   }
 
   private callbackLimit(slot: string): number {
