@@ -253,6 +253,17 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
       // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
       if (aboutRecipient && !voice.pair && /^(he|she)$/.test(lower) && i > 0 && next !== undefined) return 'you';
+      // ("pretends he did it on purpose", sung to him: "you pretend you did it")
+      if (
+        aboutRecipient &&
+        !voice.pair &&
+        i === 0 &&
+        next !== undefined &&
+        part.kind === 'object' &&
+        /^(he|she)$/.test(lower) &&
+        /^(pretend|say|think|swear|insist|claim|believe|know|promise)$/.test(event.verb.base)
+      )
+        return 'you';
       // ("I never got to thank her properly": "her" before an adverb is whom, not whose)
       if (
         event.actor.kind === 'buyer' &&

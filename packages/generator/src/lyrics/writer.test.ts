@@ -1768,4 +1768,38 @@ describe('writeLyrics', () => {
     );
     expect(met).toMatch(/Lagos/);
   });
+  it("sings a team's song to the team with its shout-out in it, keeps 'on purpose' with its verb, and sings a list after 'Song about'", () => {
+    const team = draft({
+      prompt:
+        'Our sales team in Denver crushed Q4. Shoutout to Priya who closed the Henderson deal on Christmas Eve. Make it hype.',
+      event: 'team',
+    });
+    // before: sung to Priya ("Hands up high, Priya"), and "And we think of Shoutout"
+    expect(team.story.recipient.names).toEqual([]);
+    expect(team.story.people.map((p) => p.name)).toEqual(['Priya']);
+    expect(text(team)).toMatch(/Priya closed the Henderson deal/);
+    expect(text(team)).not.toMatch(/Shoutout/);
+    const rafael = text(
+      draft({
+        prompt:
+          'husband Rafael turning 40. he is bald now and pretends he did it on purpose. roast him a bit but end sweet',
+        recipient: 'Rafael',
+        relationship: 'husband',
+        event: 'birthday',
+      }),
+    );
+    // before: "On purpose, you pretend he did it", "You end sweet"
+    expect(rafael).toMatch(/You pretend you did it on purpose/);
+    expect(rafael).not.toMatch(/end sweet/i);
+    const trip = text(
+      draft({
+        prompt:
+          'Song about our road trip on Route 66 summer 2023, me and my three best friends in a broken Honda Civic, flat tire in Amarillo, best burgers in Tucumcari',
+        relationship: 'my three best friends',
+      }),
+    );
+    // before: none of the list was sung
+    expect(trip).toMatch(/flat tire in Amarillo/i);
+    expect(trip).toMatch(/best burgers in Tucumcari/i);
+  });
 });

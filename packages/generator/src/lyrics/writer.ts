@@ -1337,7 +1337,9 @@ class Writer {
       parts.length > 0 &&
       (/^to \w+$/.test(parts[0].text) ||
         !/\s/.test(parts[0].text) ||
-        /^(at|by|for) (all|once|last|first|least|heart|good|ease)$/i.test(parts[0].text)) &&
+        /^(at|by|for|on) (all|once|last|first|least|heart|good|ease|purpose|accident|mistake|fun|real|sure)$/i.test(
+          parts[0].text,
+        )) &&
       parts[0].kind === 'phrase'
     )
       core2 = `${core2} ${parts.shift()!.text}`;

@@ -1942,6 +1942,8 @@ export function readStory(input: GenerateInput): Story {
       continue;
     }
     const told = m.toks.map((t) => t.text.replace(/'s$/i, '')).join(' ');
+    // ("Shoutout to Priya who closed the deal": what is sent to someone is no one)
+    if (ADDRESSED.test((m.name ?? '').toLowerCase()) || /^shout$/i.test(m.name ?? '')) continue;
     const existing = people.find((p) => p.name === m.name || p.told.split(' ')[0] === m.name);
     if (existing) {
       existing.relation ??= m.relation;
@@ -2522,7 +2524,7 @@ function newsFromUs(story: Story, givenFrom: string): Story {
 
 /** A sentence that asks something of the song rather than telling the story. */
 const WISH =
-  /\b(keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
+  /\b(roast (him|her|them)|end (it )?(on a high|sweet|happy|sweetly)|keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
 
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
@@ -2760,7 +2762,9 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
           !/[,;:.!?]/.test(sentence[b - 1].post)
         )
           b--;
-        if (b === i || !sentence.slice(b, i).some((t) => t.cap)) continue;
+        // ("Our sales team in Denver crushed Q4": the buyer's own team, named or not)
+        const ours = /^(our|my)$/.test(sentence[b - 1]?.lower ?? '');
+        if (!ours && (b === i || !sentence.slice(b, i).some((t) => t.cap))) continue;
         const lead = /^(the|our|my)$/.test(sentence[b - 1]?.lower ?? '') ? `${sentence[b - 1].lower} ` : 'the ';
         return `${lead}${sentence
           .slice(b, i + 1)
@@ -2869,6 +2873,8 @@ function findRecipients(
     if (/['’]s$/i.test(m.toks[m.toks.length - 1].text)) return false;
     for (let k = m.toks[0].i - 1; k >= 0 && k >= m.toks[0].i - 4; k--) {
       const w = sentence[k].lower;
+      // ("Shoutout to Priya who closed the deal": a mention in the story, not whom the song is for)
+      if (w === 'to' && /^(shoutout|shout-out|out|props|kudos)$/.test(sentence[k - 1]?.lower ?? '')) return false;
       if (w === 'for' || w === 'to' || OCCASION_WORDS.test(w)) return true;
       if (!has(sentence[k], 'Possessive', 'Actor', 'Adjective', 'Determiner', 'Honorific') && w !== 'and') return false;
     }
@@ -2915,6 +2921,8 @@ function findRecipients(
     };
     const single = rel !== '' && !GROUP.test(rel) && !PLURAL_RELATION.test(rel) && !PAIR.test(rel);
     if (single && theirKids(people[0])) return [];
+    // ("Our sales team crushed Q4. Shoutout to Priya": a song for a team is the team's, its members named in it)
+    if (rel !== '' && /^(team|crew|squad|department|staff|office|club|band|choir|class)$/.test(rel)) return [];
     chosen = [people[0]];
   }
   const first = chosen[0];
@@ -5097,13 +5105,28 @@ function findMoments(
         OCCASION_WORDS.test(t.lower) &&
         !(!/[,;.!?]/.test(t.post) && has(words[k + 1], 'Noun') && !OCCASION_WORDS.test(words[k + 1].lower)),
     );
+    // ("Song about our road trip on Route 66, a broken Honda Civic, flat tire in Amarillo, best burgers in Tucumcari":
+    // what the song is asked to be comes first; the list after it is the story's)
+    const firstComma = sentence.findIndex((t) => /,/.test(t.post));
+    const commas = sentence.filter((t) => /,/.test(t.post)).length;
+    const asks = (toks: Tok[]) =>
+      toks.some(
+        (t, k) =>
+          (OCCASION_WORDS.test(t.lower) &&
+            !(!/[,;.!?]/.test(t.post) && has(toks[k + 1], 'Noun') && !OCCASION_WORDS.test(toks[k + 1].lower))) ||
+          ASKING.test(t.lower) ||
+          has(t, 'Modal'),
+      );
+    let askedFirst = false;
     if (
       occasionNamed ||
       words.some((t) => ASKING.test(t.lower) || has(t, 'Modal')) ||
       // (a sentence about someone by a pronoun is no list: "she knits")
       (has(words[0], 'Pronoun') && !has(words[0], 'Possessive'))
-    )
-      return;
+    ) {
+      if (commas < 3 || firstComma < 0 || asks(sentence.slice(firstComma + 1))) return;
+      askedFirst = true;
+    }
     // (a verb only inside a clause that describes: "the tree that always leans left"; or told as a gerund: "Uncle
     // Marek falling asleep")
     let inClause = false;
@@ -5137,6 +5160,10 @@ function findMoments(
     );
     if (segments.length > 1 && and > 0)
       segments.splice(segments.length - 1, 1, lastSeg.slice(0, and), lastSeg.slice(and + 1));
+    if (askedFirst) {
+      segments.shift();
+      if (segments.some((seg) => seg.some((t) => verbed.has(t.i)))) return;
+    }
     // ("single mom, two jobs, never missed a game": the things told with no verb before what was done are moments;
     // what was done stays an event)
     const withVerb = segments.map((seg) => seg.some((t) => verbed.has(t.i)));
