@@ -5118,9 +5118,11 @@ function findMoments(
           has(t, 'Modal'),
       );
     let askedFirst = false;
+    // (an asking word opens the sentence or one of its items: "from Jaipur" inside an item asks nothing)
+    const opensItem = (t: Tok) => t === words[0] || /[,;:]/.test(sentence[t.i - 1]?.post ?? '');
     if (
       occasionNamed ||
-      words.some((t) => ASKING.test(t.lower) || has(t, 'Modal')) ||
+      words.some((t) => (ASKING.test(t.lower) && opensItem(t)) || has(t, 'Modal')) ||
       // (a sentence about someone by a pronoun is no list: "she knits")
       (has(words[0], 'Pronoun') && !has(words[0], 'Possessive'))
     ) {
@@ -5173,7 +5175,9 @@ function findMoments(
       if (
         lead < 2 ||
         withVerb.slice(lead).some((v) => !v) ||
-        segments.slice(0, lead).some((seg) => seg.some((t) => has(t, 'ProperNoun', 'Pronoun', 'Verb')))
+        segments
+          .slice(0, lead)
+          .some((seg) => seg.some((t) => has(t, 'Pronoun', 'Verb') || (has(t, 'ProperNoun') && !has(t, 'Place'))))
       )
         return;
       segments.splice(lead);
@@ -5185,10 +5189,10 @@ function findMoments(
       .filter(
         (seg) =>
           seg.length >= 2 &&
-          seg.length <= 14 &&
+          seg.length <= 16 &&
           seg.some((t) => has(t, 'Noun') && !has(t, 'Value', 'Date')) &&
-          // ("Mum and Dad's 40th": the occasion's own number)
-          !seg.some((t) => has(t, 'Ordinal')) &&
+          // ("Mum and Dad's 40th": the occasion's own number; "for the first time" in a long item is no occasion)
+          (seg.length >= 6 || !seg.some((t) => has(t, 'Ordinal'))) &&
           // (a name, a number or a year alone is sung among the story's items already: "Westfield High", "25 years")
           (seg.length >= 3 ||
             /['’]s$/.test(seg[0].text) ||

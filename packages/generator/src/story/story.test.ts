@@ -1965,4 +1965,23 @@ describe('readStory', () => {
     expect(tamsin.events[0].phrase).toBe('just graduated nursing school after working nights at a grocery store');
     expect(tamsin.events[0].verb.past).toBe('graduated');
   });
+  it('reads lists told with "from" or a place in them, and after a verbless list a clause that does something', () => {
+    // before: no moments ("from Jaipur" read as asking something of the song; "in Minnesota" as a name)
+    const diwali = read(
+      'A Diwali song for our family. Lighting diyas with my kids in our new house in Toronto, mum on video call from Jaipur, too many sweets.',
+    );
+    expect(diwali.moments?.map((m) => m.sung)).toEqual([
+      'lighting diyas with my kids in our new house in Toronto',
+      'mum on video call from Jaipur',
+      'too many sweets',
+    ]);
+    const cabin = read(
+      "Christmas song for the Lindqvist family reunion. 28 people in one cabin in Minnesota, grandma's meatballs, uncle Lars always burns the pancakes.",
+    );
+    expect(cabin.moments?.map((m) => m.sung)).toEqual([
+      'twenty-eight people in one cabin in Minnesota',
+      "grandma's meatballs",
+    ]);
+    expect(cabin.events.map((e) => e.phrase)).toEqual(['always burns the pancakes']);
+  });
 });
