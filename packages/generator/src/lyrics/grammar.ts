@@ -42,7 +42,7 @@ export function voiceOf(story: Story): Voice {
         : (story.people.find((p) => p.role === 'recipient')?.gender ??
           // ("my wife", "Maria": what the buyer calls them, or a name only women or only men have)
           familyGender((story.recipient.relationship ?? '').split(/\s+/).pop() ?? '') ??
-          givenGender(story.recipient.names[0] ?? '')),
+          givenGender(story.people.find((p) => p.role === 'recipient')?.told ?? story.recipient.names[0] ?? '')),
     name: story.recipient.couple || story.recipient.group ? undefined : story.recipient.names[0],
   };
 }
@@ -89,13 +89,15 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       const common = single !== undefined && single.has('Plural') && !single.has('ProperNoun');
       const told = common ? actor.told.toLowerCase() : actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
       // ("This is the last new year": "this" ends in -s and is one)
+      // ("The nurses say she never once left": the last word says how many, whatever the first is)
+      const head = told.split(/\s+/).pop() ?? told;
       const plural =
         common ||
-        (/s$/i.test(told) &&
-          !/ss$/i.test(told) &&
-          !/^\p{Lu}/u.test(told) &&
+        (/s$/i.test(head) &&
+          !/ss$/i.test(head) &&
+          !/^\p{Lu}/u.test(head) &&
           !/\b(this|his|its|us|plus|bus|gas|yes|news|series|lens|virus|bonus|campus|chaos|status|octopus|cactus)$/i.test(
-            told,
+            head,
           ));
       return { text: told.replace(/^(The|A|An)\b/, (m) => m.toLowerCase()), agree: plural ? 'they' : 'he' };
     }
@@ -298,6 +300,19 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           .split(/\s+/)
           .slice(1)
           .some((x) => /^\p{Lu}/u.test(x) && x.replace(/'s$/, '') !== (event.actor as { name: string }).name));
+    // ("The nurses say she never once left", sung to her: "say you never once left")
+    if (
+      others &&
+      !voice.about &&
+      !voice.pair &&
+      voice.you === 'you' &&
+      i === 0 &&
+      part.kind === 'object' &&
+      /^(he|she)$/.test(lower) &&
+      (voice.gender ?? (lower === 'he' ? 'male' : 'female')) === (lower === 'he' ? 'male' : 'female') &&
+      /^(say|tell|think|swear|insist|claim|believe|know|promise|reckon)$/.test(event.verb.base)
+    )
+      return 'you';
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&

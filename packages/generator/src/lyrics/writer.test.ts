@@ -1802,4 +1802,29 @@ describe('writeLyrics', () => {
     expect(trip).toMatch(/flat tire in Amarillo/i);
     expect(trip).toMatch(/best burgers in Tucumcari/i);
   });
+  it('sings no plans for the party and no wish for the song as the story, and what others say of the listener to her', () => {
+    const okafor = draft({
+      prompt:
+        'Dr. Ngozi Okafor is retiring after 32 years as the pediatrician at Riverside Clinic. Every kid knows her purple stethoscope. The nurses say she never once left before the last patient was seen. We are throwing her a party on Friday and want a song the whole staff can sing.',
+      event: 'retirement',
+    });
+    // before: "We are throwing you a party / On Friday", "The nurses says she never"
+    expect(okafor.story.events.map((e) => e.phrase).join(' | ')).not.toMatch(/party|throwing/);
+    expect(text(okafor)).toMatch(/The nurses say you never once left/);
+    const parents = draft({
+      prompt:
+        'My parents Olu and Funmi are celebrating 50 years of marriage. They met at university in Ibadan in 1972. We are all flying to Lagos for the party.',
+      event: 'anniversary',
+    });
+    // before: "We are all flying / To Lagos for the party"
+    expect(text(parents)).not.toMatch(/flying/);
+    const kevin = draft({
+      prompt:
+        'Kevin left me for his yoga instructor after 6 years. He took the air fryer. I want an angry but funny breakup anthem I can scream in the car.',
+      event: 'breakup',
+    });
+    // before: "I want an angry / I can scream funny breakup anthem in the car"
+    expect(text(kevin)).not.toMatch(/scream|anthem|want an/i);
+    expect(text(kevin)).toMatch(/air fryer/);
+  });
 });

@@ -1494,6 +1494,15 @@ class Writer {
       // (never a line left on its verb: "You have been / Through a lot")
       /^(our|my|your|his|her|their|the|a|an|that|those|this|these|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up|is|are|was|were|am|be|been|being)$/i,
     );
+    // ("The nurses say / you never once left": what was said starts a line of its own)
+    const said = w.findIndex(
+      (x, i) =>
+        i >= 2 &&
+        i <= w.length - 2 &&
+        /^(you|he|she|they|we|i)$/i.test(x) &&
+        /^(say|says|said|think|thinks|thought|know|knows|knew|swear|swears|told)$/i.test(w[i - 1]),
+    );
+    if (said > 0 && !spots.includes(said)) spots.unshift(said);
     for (const i of spots) {
       const a = this.chunked(w.slice(0, i).join(' ').replace(/,$/, ''));
       const b = a && this.chunked(capitalise(w.slice(i).join(' ')));

@@ -773,7 +773,12 @@ const FAMILY_MALE =
 
 /** "Maria" -> female, "Tomasz" -> male: a given name the tagger knows as only one or the other. */
 export function givenGender(name: string): 'female' | 'male' | undefined {
-  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  // ("Dr Ngozi Okafor": the given name after the title)
+  const first =
+    name
+      .split(/\s+/)
+      .find((w) => !TITLE.test(w.toLowerCase()))
+      ?.toLowerCase() ?? '';
   if (!first) return undefined;
   const tags = soloTags(first);
   if (tags.has('FemaleName') && !tags.has('MaleName')) return 'female';
@@ -2524,7 +2529,7 @@ function newsFromUs(story: Story, givenFrom: string): Story {
 
 /** A sentence that asks something of the song rather than telling the story. */
 const WISH =
-  /\b(roast (him|her|them)|end (it )?(on a high|sweet|happy|sweetly)|keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
+  /\b((want|need|would like) (a|an|the|this) (\w+ ){0,5}(song|anthem|tune|track|banger|ballad)\b|roast (him|her|them)|end (it )?(on a high|sweet|happy|sweetly)|keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
 
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
@@ -3628,7 +3633,10 @@ function findEvents(
     if (/^(me|us|him|her|them|you|everyone|everybody)$/.test(sentence[at]?.lower ?? '')) at++;
     // ("don't know if I'll ever tell him": whether it is so, too)
     if (/^(that|if|whether)$/.test(sentence[at]?.lower ?? '')) at++;
-    const subject = sentence.slice(at, next[1]);
+    // ("The nurses say she never once left": how often stands in the clause, not in its subject)
+    const subject = sentence
+      .slice(at, next[1])
+      .filter((t) => !has(t, 'Adverb', 'Negative') || has(t, 'Pronoun', 'Noun'));
     if (
       subject.length >= 1 &&
       subject.length <= 4 &&
@@ -4915,6 +4923,23 @@ function findEvents(
     if (
       e.actor.kind === 'other' &&
       /^(the )?(service|funeral|wake|viewing|burial|cremation|memorial)\b/i.test(e.actor.told)
+    ) {
+      events.splice(i, 1);
+      continue;
+    }
+    // ("We are throwing her a party on Friday", "We are all flying to Lagos for the party", "I'm surprising my fiancé
+    // at our wedding reception", "Our first dance will be right after": the plans for the day the song is played at
+    // are the buyer's arrangements, no part of the story)
+    if (
+      (e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|us|our\b.*|my\b.*)$/i.test(e.actor.told))) &&
+      e.tense === 'present' &&
+      (/^(be \w+ing|will\b)/.test(e.verb.base) ||
+        /^(will|going to)\b/.test(e.phrase) ||
+        /^(will|going to)\b/i.test(e.verb.present) ||
+        (e.verb.base === 'be' && /^(is|are|am)( all| both)? \w+ing\b/.test(e.phrase))) &&
+      /\b(party|reception|surprise|surprising|first dance|celebration|do|bash|gathering|kickoff|dinner|video|playing it|speech)\b/i.test(
+        `${e.actor.kind === 'other' ? e.actor.told : ''} ${e.phrase}`,
+      )
     ) {
       events.splice(i, 1);
       continue;
