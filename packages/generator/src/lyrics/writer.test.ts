@@ -1827,4 +1827,19 @@ describe('writeLyrics', () => {
     expect(text(kevin)).not.toMatch(/scream|anthem|want an/i);
     expect(text(kevin)).toMatch(/air fryer/);
   });
+  it('answers a death with no cheer: "You were twenty-four" is never followed by "who could want anything more"', () => {
+    for (const seed of ['x', 'c2', 'c3', 'c4']) {
+      const sung = text(
+        draft({
+          prompt:
+            'My little brother Cody died in a motorcycle accident in May. He was 24. He was a mechanic and could fix anything with an engine.',
+          relationship: 'brother',
+          event: 'memorial',
+          seed,
+        }),
+      );
+      expect(sung).toMatch(/twenty-four/);
+      expect(sung).not.toMatch(/anything more|ask for more|proud|glad|beam|worth (telling|singing)/i);
+    }
+  });
 });

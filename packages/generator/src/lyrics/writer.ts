@@ -982,7 +982,15 @@ class Writer {
       )
         continue;
       // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
-      if (this.grief && /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party)\b/i.test(line.text)) continue;
+      // (nor "and who could want anything more" after "You were twenty-four", "I was proud to be there" at the memorial,
+      // "even now it makes us beam" for a cat that died)
+      if (
+        (this.grief || this.memorial) &&
+        /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party|beam|proud|glad|anything more|ask for more|worth (telling|singing)|better every time|gets old|trade)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
       // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
       if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
