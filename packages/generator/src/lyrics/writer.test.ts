@@ -1842,4 +1842,18 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/anything more|ask for more|proud|glad|beam|worth (telling|singing)/i);
     }
   });
+  it('calls back "the lanterns of a night market" as "those lanterns", never "that lanterns"', () => {
+    for (const seed of ['corpus-wedding-jonas-amara', 'j2', 'j3']) {
+      const sung = text(
+        draft({
+          prompt:
+            'Jonas and Amara met under the lanterns of a night market in Lagos. He proposed on a rooftop in 2023 with a ring he hid in a jar of honey.',
+          event: 'wedding',
+          styles: ['rnb'],
+          seed,
+        }),
+      );
+      expect(sung).not.toMatch(/that lanterns/i);
+    }
+  });
 });

@@ -668,7 +668,9 @@ class Writer {
 
   /** A thing of the story as sung back to the listener: "that pocket watch from your father". */
   calledBack(thing: string): string {
-    return this.yours(thing)!.replace(/^the /, /[^s]s$/.test(thing) ? 'those ' : 'that ');
+    // ("the lanterns of a night market": by the noun before what describes it, "those lanterns of a night market")
+    const own = this.yours(thing)!;
+    return /^the /.test(own) ? thatOf(own)! : own;
   }
 
   /** A thing of the listener's told about them ("from his father"), sung to them: "from your father". */
