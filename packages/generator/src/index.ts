@@ -2,7 +2,7 @@ import { composeSong } from './compose/composer';
 import { makeCover } from './cover/cover';
 import { mp3Info } from './encode/mp3';
 import { normaliseInput } from './input';
-import { draftLyrics, songPlan } from './lyrics/draft';
+import { draftWithPlan } from './lyrics/draft';
 import { buildLexicon, encodeMastered, mixAndPlan } from './pipeline';
 import { chooseVoice, type FliteOptions } from './voice/index';
 import { notesJson, voiceWav } from './voice/stems';
@@ -64,9 +64,9 @@ export type GenerateOptions = {
 /** Prompt in, finished song out: lyrics, timed lyrics, MP3, cover and metadata; sung by a voice. */
 export async function generateSong(input: GenerateInput, options: GenerateOptions = {}): Promise<GeneratedSong> {
   const norm = normaliseInput(input);
-  const plan = songPlan(input, norm);
-  // the story read, the lyrics written from it (or the approved lyrics, sung as written; issue 19)
-  const written = await draftLyrics(input);
+  // the story read, the lyrics written from it (or the approved lyrics, sung as written; issue 19), and the plan the
+  // lyrics were written for
+  const { written, plan } = await draftWithPlan(input);
   const { lexicon, history: lexiconHistory } = await buildLexicon(input.pronunciations, written.lyrics, options.flite);
   const score = composeSong(plan, written.lyrics, lexicon);
   const sex = chooseVoice(input.voice, norm.style, norm.seed);

@@ -45,7 +45,7 @@ function draft(input: GenerateInput, options: DraftOptions) {
   const plan = songPlan(input, norm, story);
   const lexicon = options.lexicon ?? createLexicon({ overrides: pronunciationOverrides(input.pronunciations) });
   const fit = lineFit(plan.tempo, plan.barsPerLine);
-  return { written: written(input, norm, plan, story, lexicon, fit), lexicon, fit, prompt: norm.prompt };
+  return { written: written(input, norm, plan, story, lexicon, fit), lexicon, fit, prompt: norm.prompt, plan };
 }
 
 function written(
@@ -98,7 +98,15 @@ function usableModel(m: unknown): m is LyricsModel {
  * model's when one is configured and its answer passes the checks; else the built-in writer's.
  */
 export async function draftLyrics(input: GenerateInput, options: DraftOptions = {}): Promise<WrittenLyrics> {
+  return (await draftWithPlan(input, options)).written;
+}
+
+/** The lyrics and the plan they were written for (the render sings them to it: the story is read once). */
+export async function draftWithPlan(
+  input: GenerateInput,
+  options: DraftOptions = {},
+): Promise<{ written: WrittenLyrics; plan: ReturnType<typeof songPlan> }> {
   const d = draft(input, options);
-  if (d.written.writer === 'approved' || !usableModel(input.lyricsModel)) return d.written;
-  return writeWithModel(input.lyricsModel, d.written, d.prompt, d.lexicon, d.fit);
+  if (d.written.writer === 'approved' || !usableModel(input.lyricsModel)) return { written: d.written, plan: d.plan };
+  return { written: await writeWithModel(input.lyricsModel, d.written, d.prompt, d.lexicon, d.fit), plan: d.plan };
 }
