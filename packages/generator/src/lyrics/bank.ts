@@ -124,7 +124,10 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[partner|elder] with you is (where|the place) {we} (belong|still belong|will always belong)',
     'you (keep|kept) (the|{our}) (family|circle|whole house) (strong|going strong|standing strong)',
     '{we} (could never|can never) (love|thank) {you} enough',
-    '[partner|elder] you (hold|held) {us} (close|near) (and tight|day and night|when times are tight|with all your might|through the night)',
+    // (held close through the night is a partner's; a parent held a child close once: "you held me close with all
+    // your might", never "you hold me close through the night" from a grown son)
+    '[partner] you (hold|held) {us} (close|near) (and tight|day and night|when times are tight|with all your might|through the night)',
+    '[elder] you held {us} (close|near) with all your might',
     'you (are|were) {our} (guide|compass|true north)',
     '{we} (love|treasure|cherish) (all|every one of) your (little|funny|gentle|quiet|stubborn|clever|kind|curious|patient|thoughtful) ways',
     'and (that|this) (love|feeling) is (here to stay|going to stay|sure to stay|bound to stay|built to stay|meant to stay)',
@@ -886,7 +889,7 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: '{our} thoughts go back to {place}', takes: ['shortTime'] },
     { text: '{we} still dream of {place}', takes: ['short'] },
     { text: 'I can still see {place}', takes: ['short'] },
-    { text: 'here is to {place}', takes: ['toast'] },
+    // (no toast to a town: "Here is to Naples tonight" is said of no place a couple met in)
     { text: 'I still picture {thatS}', takes: ['short'] },
     { text: '{we} still smile about {thatS}', takes: ['shortTime'] },
     { text: '{we} still laugh about {thatS}', takes: ['shortTime'] },

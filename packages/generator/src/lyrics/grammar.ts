@@ -363,7 +363,12 @@ export function clauseHead(event: StoryEvent, story: Story, voice: Voice): strin
   const subject = subjectFor(event.actor, story, voice);
   if (!subject) return undefined;
   // ("Walter died two years ago", sung to him: "you left me two years ago", never "you died")
-  const death = subject.agree === 'you' && event.tense === 'past' && tellsDeath(event);
+  // ("crossed the rainbow bridge" keeps its own words: only "died" or "passed" is said so)
+  const death =
+    subject.agree === 'you' &&
+    event.tense === 'past' &&
+    tellsDeath(event) &&
+    /^(die|pass|pass away|pass on)$/.test(event.verb.base);
   // ("my friend Dimitra's mum died", sung to Dimitra: "your mum passed away", said gently)
   const gone = !death && event.tense === 'past' && event.verb.base === 'die' && subject.agree !== 'you';
   const vp = death ? `left ${voice.we === 'I' ? 'me' : 'us'}` : gone ? 'passed away' : verbPhrase(event, subject.agree);

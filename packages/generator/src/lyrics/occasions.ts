@@ -433,9 +433,9 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
         .replace(/[^a-z0-9' -]/g, ' ')
         .replace(/\s+/g, ' ')} `,
     )
-      // ("for my wife Priya on her 40th": one's own ordinal, with nothing after it, is a birthday)
+      // ("for my wife Priya on her 40th", "Happy 60th!": one's own ordinal, with nothing after it, is a birthday)
       .replace(
-        / (her|his|my|your) (\d+(?:st|nd|rd|th)) (?!anniversary|wedding|year|day|time|week|month|grade|place)/g,
+        / (her|his|my|your|happy) (\d+(?:st|nd|rd|th)) (?!anniversary|wedding|year|day|time|week|month|grade|place)/g,
         ' $1 $2 birthday ',
       )
       // ("Ruth and Harold's 50th", "Mum and Dad's 40th", "their 25th": a couple's ordinal is their anniversary)

@@ -1856,4 +1856,56 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/that lanterns/i);
     }
   });
+  it('sings "Happy 60th!" as a birthday, keeps a fronted place from being broken again, and mourns a dog gone over the rainbow bridge', () => {
+    for (const seed of ['x', 'p2', 'p3']) {
+      const rick = draft({
+        prompt: 'Happy 60th Dad!! he loves the Dodgers, grilling and falling asleep during movies',
+        seed,
+      });
+      // before: a "song" (no birthday), "You love the Dodgers" alone, "You hold me close through the night"
+      expect(rick.story.occasion).toBe('birthday');
+      expect(text(rick)).toMatch(/grilling/);
+      expect(text(rick)).toMatch(/falling asleep during movies/);
+      expect(text(rick)).not.toMatch(/through the night/);
+      const adaeze = allLines(
+        draft({
+          prompt:
+            'my daughter Adaeze just graduated nursing school!!! she worked nights at the Walgreens pharmacy the whole time',
+          seed,
+        }),
+      );
+      // before: "At the Walgreens pharmacy / The whole time / You worked nights"
+      const at = adaeze.findIndex((l) => /worked nights/.test(l));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(adaeze.slice(Math.max(0, at - 2), at).filter((l) => /^(At the Walgreens|The whole time)/.test(l))).toEqual(
+        [],
+      );
+      const rufus = draft({
+        prompt:
+          'our dog Rufus crossed the rainbow bridge yesterday 🌈🐾 he was a golden retriever, 13 years old, loved tennis balls and the beach at Cannon Beach. the kids are heartbroken',
+        seed,
+      });
+      // before: "Make a wish, Rufus, tonight", "You are thirteen today", "We still smile about that rainbow bridge"
+      expect(text(rufus)).toMatch(/crossed the rainbow bridge/);
+      expect(text(rufus)).not.toMatch(
+        /make a wish|you are thirteen|now you are|(smile|laugh) about that rainbow|left us the rainbow/i,
+      );
+    }
+  });
+  it('toasts no town: "Here is to Naples tonight" is never sung', () => {
+    for (const seed of ['corpus-x', 'n2', 'n3', 'n4']) {
+      const sung = text(
+        draft({
+          prompt:
+            "50 years married!! Nonna and Nonno met in Naples in 1974 at her cousin's bakery. They came to Toronto with nothing. He still brings her an espresso every morning.",
+          recipient: 'Nonna Giuseppina and Nonno Aldo',
+          relationship: 'my grandparents',
+          from: 'the grandchildren',
+          seed,
+        }),
+      );
+      expect(sung).not.toMatch(/here is to (Naples|Toronto)/i);
+      expect(sung).not.toMatch(/Nonna, you met/);
+    }
+  });
 });

@@ -1372,6 +1372,18 @@ class Writer {
           core2,
         )
       ) &&
+      // ("for the dryer" is what the quarters were for: only a "for" of how long, or of whom it was done for, moves:
+      // "for thirty years", "For the new nurses, you always brought soup")
+      !(
+        /^for /i.test(p.text) &&
+        !/^for (\S+ ){0,3}(years?|months?|weeks?|days?|hours?|decades?|ages|life|good|ever|now|once|the first time)$/i.test(
+          p.text,
+        ) &&
+        !/^for ((the|my|our|his|her|their|all|your) )?(\S+ )?(nurses|kids|children|babies|family|team|class|students|neighbours|neighbors|friends|everyone|everybody|people|guests|staff|crew|players|girls|boys|us|them|me)$/i.test(
+          p.text,
+        ) &&
+        !/^for \p{Lu}/u.test(p.text)
+      ) &&
       (/^(in|at|on|for|after|before|during|since|under|near|across|around|from|by|over|through|back in|back at) /i.test(
         p.text,
       ) ||
@@ -1403,6 +1415,9 @@ class Writer {
     // (only where and when move: "to go back to Kumasi" stays with the clause, never "After twenty-two years to Kumasi")
     const stays = parts.slice(0, 4).map((p) => !movable(p));
     const options: string[][] = [...options0];
+    /** options that sing where or when before the clause: never broken again ("At the pharmacy / The whole time /
+     * You worked nights") */
+    const fronted = new Set<string[]>();
     const lower = (t: string) =>
       /^(You|We|They|The|A|An|That|My|Our|Your|His|Her|Their|And)\b/.test(t) ? t[0].toLowerCase() + t.slice(1) : t;
     options.push([[core2, ...rest].join(' ')]);
@@ -1418,7 +1433,11 @@ class Writer {
       for (const frag of orders(moved)) {
         const f = frag.join(' ');
         options.push([line, f]);
-        if (!/^(to|with|from|of|into|onto)\b/i.test(f)) options.push([capitalise(f), line]);
+        if (!/^(to|with|from|of|into|onto)\b/i.test(f)) {
+          const before = [capitalise(f), line];
+          fronted.add(before);
+          options.push(before);
+        }
         // ("At sunset on the beach, the ceremony is": a clause left on its verb "to be" is not sung after its parts)
         if (
           kept.length === 0 &&
@@ -1444,12 +1463,34 @@ class Writer {
     };
     const written = options
       .filter(inOrder)
-      .map((o) => o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice)))
+      .map((o) => {
+        const tidied = o.map((l) => tidy(l.replace(/\s+(in|at|on)\s+(in|at|on)\s+/g, ' $2 '), this.voice));
+        if (fronted.has(o)) fronted.add(tidied);
+        return tidied;
+      })
       // a line in the buyer's words is sung as two, broken where a phrase begins ("You held my hand / Through
       // chemo"), or else re-worded ("that dance")
-      .map((o) =>
-        o.flatMap((l) => (this.pasted(l) ? (this.breakPasted(l) ?? subjectLine(l) ?? [this.unpaste(l)]) : [l])),
-      )
+      .map((o) => {
+        const sung = o.flatMap((l) =>
+          this.pasted(l) ? (this.breakPasted(l) ?? subjectLine(l) ?? [this.unpaste(l)]) : [l],
+        );
+        // (broken again, each line before the clause must still open on where or when: "After six years / In our
+        // Montreal office / You are moving back to Chennai" is sung, "At the pharmacy / The whole time / You worked
+        // nights" is not)
+        return fronted.has(o) &&
+          sung.length > o.length &&
+          sung
+            .slice(0, -1)
+            .some(
+              (l) =>
+                !/^(in|at|on|for|after|before|during|since|under|near|across|around|from|by|over|through|back)\b/i.test(
+                  l,
+                ),
+            )
+          ? []
+          : sung;
+      })
+      .filter((o) => o.length > 0)
       .filter((o) =>
         o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am|been)$/i.test(l)),
       );
@@ -1660,7 +1701,10 @@ class Writer {
             ? ['on your {x} birthday', 'a happy {x} to you']
             : // ("It would have been our 50th": the singer's own anniversary is "ours")
               [`on ${this.context.has('partner') ? '{our}' : 'your'} {x} anniversary`, 'here is to the {x}']
-          : ['you are {x} today', 'now you are {x}', 'at {x} years young'],
+          : // (someone remembered is told their age as it was: "you were thirteen", never "now you are thirteen")
+            this.memorial
+            ? ['you were {x}', '{x} years with {us}']
+            : ['you are {x} today', 'now you are {x}', 'at {x} years young'],
       thing: ['{we} still remember {x}', 'I think about {x}', 'and oh, {x}', 'remember {x}'],
       pet: pet
         ? [

@@ -438,6 +438,16 @@ function parse(text: string) {
         terms.slice(adjectives + 1).some((t, k, ts) => done(t) && !ts.slice(0, k).some((u) => /[,;:]/.test(u.post)))
       )
         thing = adjectives;
+      // ("the dock, the loons at night, grandpa's old green canoe": describing words and a noun with no article that
+      // end the clause are the thing, never "grandpa is old green canoe")
+      else if (
+        next.tags.includes('Noun') &&
+        !next.tags.includes('Pronoun') &&
+        !next.tags.includes('Date') &&
+        !next.tags.includes('ProperNoun') &&
+        (/[,;:.!?]/.test(next.post) || terms.length === adjectives + 1)
+      )
+        thing = adjectives;
       else return;
       m.unTag('Copula').unTag('Verb').tag('Possessive');
       const noun = m.lookAhead('.+').terms(thing);
@@ -826,6 +836,27 @@ const PAST_STEM: Record<string, string> = {
   swam: 'swim',
   began: 'begin',
   stole: 'steal',
+  blew: 'blow',
+  shook: 'shake',
+  swore: 'swear',
+  tore: 'tear',
+  bit: 'bite',
+  hid: 'hide',
+  sank: 'sink',
+  rang: 'ring',
+  bought: 'buy',
+  brought: 'bring',
+  caught: 'catch',
+  fought: 'fight',
+  taught: 'teach',
+  slept: 'sleep',
+  kept: 'keep',
+  sold: 'sell',
+  stood: 'stand',
+  won: 'win',
+  dug: 'dig',
+  spent: 'spend',
+  sent: 'send',
   // (British pasts in -t: "he learnt to cook", never "learnted")
   learnt: 'learn',
   burnt: 'burn',
@@ -1323,9 +1354,16 @@ function mendPunctuation(text: string): string {
     text
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
       .replace(CHAT_WORDS, '')
+      // ("blew stuff up in the lab (safely lol)": an aside of a word or none is the buyer's comment, not the story)
+      .replace(/\s*\(\s*(?:\p{L}+ly\s*)?[!?.]*\s*\)/gu, '')
       // ("who loves undefined and null and NaN": a software bug's words are no one's name)
       .replace(/\b(NaN|undefined|null)\b/g, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+      // ("she worked nights at the pharmacy 💕 make it proud": an emoji between words ends a sentence)
+      .replace(
+        /([.!?,;:]?)\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+\s*/gu,
+        (m, stop: string, at: number, all: string) => (at + m.length >= all.length ? stop : `${stop || '.'} `),
+      )
       // "Things about them: - met on a train - Dev proposed", a line of its own, "Grace - we all turn 40": a
       // list's dash or bullet, a line break and a spaced dash each end a clause
       .replace(/(^|[\p{L}\p{N})'"])?\s*(?:\n\s*[-*•·]?|\s[-–—•·]|^[-*•·])\s+/gmu, (m, word?: string) =>
@@ -3478,6 +3516,17 @@ function findEvents(
           : { kind: 'recipient' }
         : { kind: 'person', name: p.name };
     }
+    // ("Nonna and Nonno met in Naples", sung to "Nonna Giuseppina and Nonno Aldo": the two family words are the two
+    // the song is for)
+    if (plural && recipientNames.length === 2 && lowers.length <= 4) {
+      const kin = lowers.filter((w) => FAMILY_FEMALE.test(w) || FAMILY_MALE.test(w));
+      const genders = new Set(kin.map((w) => (FAMILY_FEMALE.test(w) ? 'female' : 'male')));
+      const theirs = people
+        .filter((p) => p.role === 'recipient')
+        .map((p) => p.gender ?? familyGender(p.told.split(/\s+/)[0].toLowerCase()));
+      if (kin.length === 2 && genders.size === 2 && theirs.includes('female') && theirs.includes('male'))
+        return { kind: 'recipients' };
+    }
     // a relation word: "Dad", "Mum", "our parents", "my team"
     for (const w of lowers) {
       if (w === relLast || (PAIR.test(w) && PAIR.test(relLast)) || (GROUP.test(w) && GROUP.test(relLast)))
@@ -3705,14 +3754,32 @@ function findEvents(
       /[()[\]]/.test(object.post) ||
       /^(am|is|are|was|were|be|been|'s|'re|'m)$/.test(sentence[last].lower) ||
       !has(object, 'Noun', 'Gerund') ||
-      has(object, 'Pronoun', 'Date', 'Place', 'Value') ||
+      has(object, 'Pronoun', 'Date', 'Value') ||
+      // (a place is listed with what is loved, "the Dodgers, grilling", not with where one went: "to Leeds, ...")
+      (has(object, 'Place') &&
+        !/^(love|loves|loved|adore|adores|like|likes|enjoy|enjoys|miss|misses)$/.test(sentence[last].lower)) ||
       sentence.slice(last + 1, e).some((t) => has(t, 'Preposition'))
     )
       return e;
     let nouns = 0;
+    // (inside an item that is a doing, what it is done to, where and when go with it: "grilling, and falling asleep
+    // during movies")
+    let doing = false;
     for (let j = e; j < sentence.length; j++) {
       const t = sentence[j];
       if (t.lower === 'and' && j > e) continue;
+      const itemStart = j === e || sentence[j - 1]?.lower === 'and' || /,/.test(sentence[j - 1]?.post ?? '');
+      if (itemStart) doing = has(t, 'Gerund');
+      if (
+        doing &&
+        !itemStart &&
+        has(t, 'Preposition', 'Place', 'Date', 'Adverb', 'Adjective', 'Noun', 'Determiner', 'Particle') &&
+        !(has(t, 'Pronoun') && !has(t, 'Possessive')) &&
+        !(has(t, 'Verb') && !has(t, 'Gerund'))
+      ) {
+        if (has(t, 'Noun')) nouns++;
+        continue;
+      }
       if (
         (has(t, 'Verb') &&
           !(
@@ -5268,12 +5335,20 @@ function phraseOf(e: Pick<StoryEvent, 'adverbs' | 'tense' | 'verb' | 'parts'>): 
 
 /** The event tells that someone died ("died two years ago", "passed away in May", "passed in 2023"). */
 export function tellsDeath(e: StoryEvent): boolean {
-  return !e.negative && (/^(die|pass away|pass on)$/.test(e.verb.base) || (e.verb.base === 'pass' && e.sad));
+  return (
+    !e.negative &&
+    (/^(die|pass away|pass on)$/.test(e.verb.base) ||
+      (e.verb.base === 'pass' && e.sad) ||
+      // ("crossed the rainbow bridge yesterday", "we had to put him to sleep", "was laid to rest")
+      /\b(rainbow bridge|crossed over|put (him|her|them) (down|to sleep)|put to sleep|laid to rest|lost (him|her|them)\b(?! (\w+ )?(keys|phone|job|way|wallet|temper|voice|bet|match|game|race)))/i.test(
+        e.told,
+      ))
+  );
 }
 
 /** Hard things a story tells: an illness, its treatment, an injury, a death, a break-up. */
 const SAD_THING =
-  /\b(hip replacement|knee replacement|replacement|transplant|fracture|broken (hip|leg|arm|wrist)|chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu|war|wars|bombing|refugee camp|flood|earthquake)\b/i;
+  /\b(rainbow bridge|hip replacement|knee replacement|replacement|transplant|fracture|broken (hip|leg|arm|wrist)|chemo\w*|cancer|tumou?rs?|surgery|operation|hospital|hospice|funeral|stroke|heart attack|accident|illness|diagnosis|injury|injuries|dementia|alzheimer'?s|miscarriage|divorce|grave|cemetery|rehab|radiotherapy|dialysis|intensive care|icu|war|wars|bombing|refugee camp|flood|earthquake)\b/i;
 /** Verbs of a hard thing whatever follows them. */
 const SAD_VERB = /^(die|pass away|pass on|cheat|cheat on|suffer|grieve|mourn|divorce|miss|struggle|battle)$/;
 
@@ -5393,6 +5468,8 @@ function splitParts(toks: Tok[]): EventPart[] {
       !fromTo &&
       !infinitive &&
       !afterDuration &&
+      // (a list's last item keeps its own where and when: "bad puns, grilling and falling asleep during movies")
+      !cur.some((x) => /,$| and$/.test(x.text)) &&
       !(/^(of|from)$/.test(t.lower) && prev && has(prev, 'Noun'));
     // "on the balcony herself even at 88": a reflexive is a part of its own, and "even", "only" or "just" go with the
     // phrase they lead

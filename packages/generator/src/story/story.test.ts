@@ -1984,4 +1984,38 @@ describe('readStory', () => {
     ]);
     expect(cabin.events.map((e) => e.phrase)).toEqual(['always burns the pancakes']);
   });
+  it('reads a list after a verb with a doing in it, an emoji between sentences, a pet gone over the rainbow bridge, an aside in brackets, "blew", and "Nonna and Nonno"', () => {
+    // before: "loves bad puns" (grilling and falling asleep dropped: a preposition inside the last item ended the list)
+    expect(
+      read('For my dad Rick. He loves bad puns, grilling, and falling asleep during movies.').events[0].phrase,
+    ).toBe('loves bad puns, grilling, and falling asleep during movies');
+    // a team the tagger takes for a place still opens the list of what is loved; a list of where one moved does not
+    expect(read('My dad Rick loves the Dodgers, grilling and his old truck.').events[0].phrase).toBe(
+      'loves the Dodgers, grilling and his old truck',
+    );
+    expect(read('He moved to Leeds, Paris and then Rome.').events[0].phrase).toBe('moved to Leeds');
+    // before: "makes it proud", its actor "nights at the pharmacy" (the emoji did not end the sentence)
+    const adaeze = read(
+      'My daughter Adaeze just graduated nursing school. She worked nights at the pharmacy 💕 make it proud',
+    );
+    expect(adaeze.events.map((e) => e.phrase)).toEqual([
+      'just graduated nursing school',
+      'worked nights at the pharmacy',
+    ]);
+    // before: a birthday ("13 years old") and the rainbow bridge a thing to smile about
+    const rufus = read(
+      'our dog Rufus crossed the rainbow bridge yesterday 🌈🐾 he was a golden retriever, 13 years old',
+    );
+    expect(rufus.events[0]).toMatchObject({ actor: { kind: 'recipient' }, sad: true });
+    // before: "blewed stuff in the lab" and "safely ), coached the chess club"
+    const hendricks = read(
+      'Mr. Hendricks is retiring. Always wore bow ties, blew stuff up in the lab (safely lol), coached the chess club',
+    );
+    expect(hendricks.events.map((e) => e.phrase)).toContain('coached the chess club');
+    expect(hendricks.events.map((e) => e.phrase)).toContain('blew stuff in the lab');
+    expect(JSON.stringify(hendricks)).not.toMatch(/blewed|\)/);
+    // before: "Nonna" alone met in Naples
+    const nonni = read('Nonna and Nonno met in Naples in 1974.', { recipient: 'Nonna Giuseppina and Nonno Aldo' });
+    expect(nonni.events[0].actor).toEqual({ kind: 'recipients' });
+  });
 });
