@@ -44,6 +44,7 @@ export type Theme =
   | 'reunion'
   | 'funny'
   | 'angry'
+  | 'ode'
   | 'callback';
 
 export const ANSWERS: Record<Theme, string[]> = {
@@ -698,6 +699,43 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (every|each) (year|spring) {we} (think|will think) of {you}',
     '(some love does not|some loves do not|some love will not) (end|fade)',
   ],
+  // A song to a place or a thing ("a song about my hometown", "my old truck"): what it holds of the singer's life,
+  // never what a person does (no thanks for help, no pride, no love by night)
+  ode: [
+    '{we} carry you with {us} (wherever {we} go|everywhere {we} go|all the way)',
+    'no matter (how far|where) {we} (roam|go|wander)',
+    '{we} (still see|can see) you when {we} close {our} eyes',
+    'you (hold|keep) (so many of|the best of) {our} (days|years)',
+    'the (years|seasons) (come and go|roll on), but you (stay|remain)',
+    '{we} left a (piece|part) of {our} (heart|hearts) with you',
+    'and {we} would not trade you for (the world|anything)',
+    'the (memories|stories) (live|stay|live on) in you',
+    'oh, how the (years|time) (flew|went by) with you',
+    'you will always be a part of {us}',
+    'here is to you, (my old friend|old friend)',
+    'you were there (from the start|through it all|for all of it)',
+    'some (days|nights) {we} (still ache|still long|ache|long) for you',
+    '(every|each) (time|road) (leads|brings) {us} back to you',
+    'you (know|knew) (every one of|all of) {our} (stories|secrets)',
+    '[place] you (are|were) where {we} (grew up|learned to dream|came home to)',
+    '[place] and every (summer|season) (brings|called) {us} back to you',
+    '[place] (nothing|no place|nowhere) (else feels|feels|felt) like you',
+    '[place] and (home|my home) (is|was) (always|still) you',
+    '[place] (every|each) (corner|inch) of you (holds|keeps) a (memory|story)',
+    '[place] the (light|sun) still falls the (way|same way) it (did|always did)',
+    '[place] you (are|were) so much more than (a place|somewhere to stay)',
+    '[place] {we} (know|knew) (each|every) (step|stone|board) (of you|by heart)',
+    '[place] (your|the) (doors|windows) (were|are) (always|ever) open',
+    '[thing] you (still run|still shine|run|shine) like (new|the day {we} met)',
+    '[thing] every (mile|road|song) with you (was|is) (gold|ours)',
+    '[thing] you (never|hardly ever) let {us} down',
+    '[thing] {we} (will|would) keep you (going|shining) (forever|for good)',
+    '[thing] you (are|were) so much more than (a thing|what you seem)',
+    '[goodbye] {we} close the door (one last time|for the last time)',
+    '[goodbye] goodbye, (old friend|my old friend), goodbye',
+    '[goodbye] {we} (take|carry) the (best|rest) of you along',
+    '[goodbye] (someone new|another family) will (love|know) you (now|next)',
+  ],
   general: [
     'and this (song|one) is (for you|yours)',
     'you (make|made) (the world|life) a (little|lot) (brighter|kinder)',
@@ -1128,4 +1166,5 @@ export const OCCASION_CLOSERS: Record<string, string[]> = {
     'for your patience',
   ],
   general: ['with this song', 'every day of the year', 'through thick and thin', 'now and always'],
+  ode: ['after all these years', 'wherever I may go', 'for all time', 'now and always'],
 };

@@ -364,4 +364,16 @@ export const CORPUS: CorpusStory[] = [
     event: 'christmas',
     styles: ['pop'],
   },
+  {
+    id: 'ode-hometown-tromso',
+    prompt:
+      'A song about my hometown Tromsø. I learned to ski there in 1994 and my grandfather fished from the old harbour every winter.',
+    styles: ['folk'],
+  },
+  {
+    id: 'ode-truck',
+    prompt:
+      'a song about my old truck. bought it in 1998, then drove it to every job for 25 years. the dog rides shotgun',
+    styles: ['country'],
+  },
 ];

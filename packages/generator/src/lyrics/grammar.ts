@@ -20,6 +20,8 @@ export type Voice = {
   gender?: 'female' | 'male';
   /** one listener's name, as the story tells it: "we lost Biscotti", sung to Biscotti, is "we lost you" */
   name?: string;
+  /** the song is sung to a place or a thing: "bought it in 1998" is "I bought you in nineteen ninety-eight" */
+  subject?: boolean;
 };
 
 export function voiceOf(story: Story): Voice {
@@ -44,6 +46,7 @@ export function voiceOf(story: Story): Voice {
           familyGender((story.recipient.relationship ?? '').split(/\s+/).pop() ?? '') ??
           givenGender(story.people.find((p) => p.role === 'recipient')?.told ?? story.recipient.names[0] ?? '')),
     name: story.recipient.couple || story.recipient.group ? undefined : story.recipient.names[0],
+    ...(story.subject ? { subject: true } : {}),
   };
 }
 
@@ -267,6 +270,9 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       )
         return 'you';
       // ("I never got to thank her properly": "her" before an adverb is whom, not whose)
+      // (a song to a thing: what the buyer did to "it" was done to the thing sung to)
+      if (voice.subject && event.actor.kind === 'buyer' && lower === 'it') return 'you';
+      if (voice.subject && event.actor.kind === 'buyer' && lower === 'its' && next !== undefined) return 'your';
       if (
         event.actor.kind === 'buyer' &&
         /^(him|her|them)$/.test(lower) &&

@@ -30,6 +30,7 @@ export type OccasionKey =
   | 'newjob'
   | 'reunion'
   | 'milestone'
+  | 'ode'
   | 'general';
 
 export type OccasionWriting = {
@@ -338,6 +339,20 @@ export const WRITING: Record<OccasionKey, OccasionWriting> = {
     chorus: ['love', 'thanks'],
     verse: ['react', 'love', 'thanks'],
     bridge: ['meaning', 'hope'],
+  },
+  // a song to a place or a thing ("a song about my hometown Tromsø", "my 1967 Mustang, Sally")
+  ode: {
+    hooks: ['Here is to you, {name}', 'I carry you with me, {name}', 'Oh, {name}', 'Take me back to you, {name}'],
+    spare: [
+      'Here is to you, {name}, always',
+      'I carry you with me, {name}, still',
+      'Oh, {name}, after all these years',
+      'Take me back to you, {name}, again',
+    ],
+    titles: ['{name}', 'A Song for {name}', 'Back to {name}', 'Oh, {name}'],
+    chorus: ['ode'],
+    verse: ['react', 'ode'],
+    bridge: ['ode'],
   },
   general: {
     hooks: ['This song is for {you}, {name}', "Here's to {you} today, {name}", 'This one is for {name}'],

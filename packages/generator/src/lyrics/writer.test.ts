@@ -1908,4 +1908,37 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/Nonna, you met/);
     }
   });
+  it('sings a song about a place or a thing to it, with no line said to a person', () => {
+    for (const seed of ['o1', 'o2', 'o3', 'o4']) {
+      const truck = draft({
+        prompt:
+          'a song about my old truck. bought it in 1998, then drove it to every job for 25 years. the dog rides shotgun',
+        seed,
+      });
+      const tromso = draft({
+        prompt:
+          'A song about my hometown Tromso, where I learned to ski in 1994. My grandfather fished from the old harbour.',
+        seed,
+      });
+      const house = draft({
+        prompt:
+          "a goodbye song for our house on Maple Street, we're moving after 19 years. the kids grew up here, the big oak tree out front",
+        seed,
+      });
+      for (const w of [truck, tromso, house]) {
+        const sung = text(w);
+        // before: "I wish you well, Tromso", "You stood out among your peers", "I thank you more than you see",
+        // "I hold you close, Tromso, forever", "I need you more than a postcard can show"
+        expect(sung).not.toMatch(
+          /wish (you|\w+) well|proud|thank|peers|hold (you|me|us) close|need you|lucky to have|may you|kindest|my friend/i,
+        );
+        expect(w.lyrics.sections.find((x) => x.kind === 'chorus')!.lines.join(' ')).toMatch(
+          /old truck|Tromso|Maple Street/,
+        );
+      }
+      expect(text(truck)).toMatch(/I bought you/);
+      expect(text(truck).replace(/\n/g, ' ')).toMatch(/drove you to every job/i);
+      expect(text(house)).toMatch(/oak tree/);
+    }
+  });
 });

@@ -208,6 +208,8 @@ export function mourned(story: Story): boolean {
 
 function occasionKey(story: Story): OccasionKey {
   const name = story.occasionName.toLowerCase();
+  // (a song about a place or a thing is sung to it: "I carry you with me, Tromsø")
+  if (story.subject) return 'ode';
   if (mourned(story)) return 'memorial';
   // ("I'm going to propose to Linh", "kamal i am so sorry": the song asks the question, or says sorry)
   if (/\b(proposal|propose|marry me)\b/.test(name)) return 'proposal';
@@ -993,6 +995,8 @@ class Writer {
         )
       )
         continue;
+      // (a place or a thing is no one to wish well, thank, need or hold close: "I wish you well, Tromsø")
+      if (this.occasion === 'ode' && ODE_WRONG.test(line.text)) continue;
       // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
       // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
       if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
@@ -2053,10 +2057,13 @@ class Writer {
     themes = themes.filter((t) => t !== 'react');
     if (themes.length === 0) themes = ['love'];
     // (after a break-up, no love lines to fill with)
+    // (nor to a place or a thing: its own lines and memories only)
     const wider: Theme[] =
-      this.story.occasion === 'breakup'
-        ? [...themes, ...this.w.chorus, 'hope']
-        : [...themes, ...this.w.chorus, 'love', 'hope'];
+      this.occasion === 'ode'
+        ? [...themes, 'ode', 'react']
+        : this.story.occasion === 'breakup'
+          ? [...themes, ...this.w.chorus, 'hope']
+          : [...themes, ...this.w.chorus, 'love', 'hope'];
     while (n - out.length >= 2) {
       // a line that ends on the story's own words, answered by a line that rhymes with them, comes first
       const story = this.storyCouplet(themes);
@@ -2161,6 +2168,10 @@ function diedIn(story: Story, name: string): boolean {
 /** Said to someone still here: no line for someone remembered ("I am proud of you, Grandpa, today"). */
 const MEMORIAL_WRONG = /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you))/i;
 
+/** Lines said to a person: not to a place or a thing a song is about. */
+const ODE_WRONG =
+  /\b(wish|wishes|glad you are|need|lucky|may|proud|close|love|adore|cherish|happy|thank|thanks|deserve|praise|help|here for|miss|laugh|smile|so like you|you all over|who else|the way you do|says so much about you|the world who you are|the way you are|kind|kindest|soul|heart is with|beside you|by your side|taught|showed|calmed|lifted|carried|care)\b/i;
+
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
   /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
@@ -2249,6 +2260,17 @@ export function contextOf(story: Story): Set<string> {
   )
     c.add('partner');
   c.add(`occ:${occasionKey(story)}`);
+  // (a place or a thing sung to: "place" or "thing"; and "goodbye" when it is being left)
+  if (story.subject) {
+    c.add(story.subject.kind);
+    if (
+      /\b(goodbye|farewell|moving|sold|selling|leaving)\b/i.test(story.occasionName) ||
+      story.events.some(
+        (e) => e.actor.kind === 'buyer' && /^(move|be moving|leave|be leaving|sell)\b/.test(e.verb.base),
+      )
+    )
+      c.add('goodbye');
+  }
   if (FRIEND.test(rel)) c.add('friend');
   // (a cat or a dog is loved, not thanked for its help)
   // ("for Luna, our cat": the relation says what kind of animal)

@@ -2003,7 +2003,13 @@ export function readStory(input: GenerateInput): Story {
   }
 
   // --- the recipient: given, else read from the story
-  let relationship = givenRelationship || findRelationship(sentences, occasion);
+  // ("a song about my hometown Tromsø", "a goodbye song for our house on Maple Street": a place or a thing the song
+  // is about, with no one named to sing it to)
+  const subject =
+    !givenRecipient && !givenRelationship && /^(general|farewell|holiday|thanks)$/.test(occasion)
+      ? songSubject(prompt)
+      : undefined;
+  let relationship = subject ? '' : givenRelationship || findRelationship(sentences, occasion);
   let recipientNames: string[] = [];
   // a company's own anniversary or launch, with no one named: the firm the story names is who the song is about
   const company =
@@ -2041,6 +2047,11 @@ export function readStory(input: GenerateInput): Story {
       if (words.length === 2 && !TITLE.test(words[0]) && !soloTags(words[1]).has('LastName')) return n;
       return (toks && sungName(toks)) ?? words[0];
     });
+  } else if (subject) {
+    // (its name is no one's: "Sally" the car, "Tromsø" the town)
+    const its = [...subject.sung.split(/\s+/), subject.head].map((w) => w.replace(/['’]s$/i, '').toLowerCase());
+    for (let i = people.length - 1; i >= 0; i--)
+      if (its.includes(people[i].name.split(/\s+/)[0].toLowerCase())) people.splice(i, 1);
   } else {
     recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
     // "Our cat Mochi turns 12", "In memory of our old horse Duchess": with no one else named, the song is the pet's
@@ -2314,7 +2325,7 @@ export function readStory(input: GenerateInput): Story {
 
   // --- events
   const toldIn = new Map<StoryEvent, number>();
-  const events0 = findEvents(doc, sentences, people, pets, names, couple || group, relWord, toldIn);
+  const events0 = findEvents(doc, sentences, people, pets, names, couple || group, relWord, toldIn, !!subject);
   const { moments, listed } = findMoments(sentences, toldIn, events0);
   // ("Who will make the cinnamon buns now": a question asks, it tells nothing that happened)
   const asking = new Set(
@@ -2414,6 +2425,9 @@ export function readStory(input: GenerateInput): Story {
     you: group ? 'you all' : couple ? 'you two' : 'you',
   };
 
+  // (the place a song is about, by its name, is one of the story's places)
+  if (subject?.kind === 'place' && /^\p{Lu}/u.test(subject.sung) && !places.some((p) => p.name === subject.sung))
+    places.unshift({ name: subject.sung });
   const story: Story = {
     occasion,
     occasionName,
@@ -2435,7 +2449,9 @@ export function readStory(input: GenerateInput): Story {
     things: things.slice(0, 4),
     events: existential(events, names.length === 0 || occasion === 'admirer').slice(0, 8),
     ...(moments.length > 0 ? { moments } : {}),
+    ...(subject ? { subject } : {}),
   };
+  if (subject) story.recipient.sung = subject.sung;
   void all;
   // (a song the buyer orders for themself sings what "I" did to them as "you": "you got promoted")
   const own =
@@ -2661,6 +2677,41 @@ function honourWishes(story: Story, prompt: string): Story {
 }
 
 /** The first firm the story names, whole: "Sunfield Energy", "Kettle & Co.". */
+/** The kinds of place a song may be about, sung to by name ("Tromsø") or as "old cabin". */
+const SUBJECT_PLACE =
+  /^(hometown|town|city|village|neighbourhood|neighborhood|house|home|cabin|cottage|farm|ranch|lake|island|beach|street|lighthouse|pub|bar|cafe|café|diner|restaurant|shop|store|bakery|bookshop|bookstore|campus|camp|mountain|mountains|river|valley|garden|allotment|apartment|flat|homeland|country|church|stadium|park|orchard|vineyard|porch|kitchen|summerhouse|caravan|barn)$/i;
+/** The kinds of thing a song may be about. */
+const SUBJECT_THING =
+  /^(car|truck|pickup|bike|bicycle|motorbike|motorcycle|scooter|boat|guitar|piano|van|tractor|camper|jeep|mustang|beetle|canoe|kayak|violin|cello|sofa|couch|typewriter|camera|tree|oak)$/i;
+
+/**
+ * What a song is about when it is about a place or a thing: "a song about my hometown Tromsø" (Tromsø), "about my
+ * 1967 Mustang, Sally" (Sally), "about the cabin at Lake Winnipesaukee" (Lake Winnipesaukee), "about my old truck"
+ * ("old truck").
+ */
+function songSubject(prompt: string): Story['subject'] {
+  const m =
+    /\b(?:song|tune|ballad|anthem|ode)\s+(?:about|for|to|of)\s+(?:(?:my|our|the|this|that|his|her|their)\s+)?((?:(?:old|little|beloved|dear|sweet|first|childhood|family|big|tiny|lake|beach|farm|summer|\d{4}|\p{Lu}[\p{L}'-]*)\s+){0,3})([\p{L}'-]+)(?:(,?\s+(?:called|named)?\s*)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})|\s+(?:on|at|in|by)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}))?/u.exec(
+      prompt,
+    );
+  if (!m) return undefined;
+  const head = m[2].toLowerCase();
+  const kind = SUBJECT_PLACE.test(head) ? 'place' : SUBJECT_THING.test(head) ? 'thing' : undefined;
+  if (!kind) return undefined;
+  // (a name after the kind is what it is called; a place it stands in names it; else its kind: "old cabin")
+  const name = (m[4] ?? m[5])?.replace(/[’]/g, "'");
+  const described = m[1]
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w) && !/^\d/.test(w));
+  const sung =
+    name ??
+    (described.length > 0 && kind === 'thing'
+      ? `old ${described.join(' ')}`
+      : `old ${/^(hometown|home town)$/.test(head) ? 'town' : head}`);
+  return { kind, head, sung };
+}
+
 function companyOf(sentences: Tok[][]): string | undefined {
   for (const sentence of sentences)
     for (let i = 0; i < sentence.length; i++) {
@@ -3334,6 +3385,8 @@ function findEvents(
   relWord: string,
   /** filled with the sentence each event was told in */
   toldIn = new Map<StoryEvent, number>(),
+  /** the song is about a place or a thing: no note is told of a listener */
+  aboutSubject = false,
 ): StoryEvent[] {
   const verbs = doc.verbs().json() as VerbJson[];
   const forms = doc.verbs().conjugate() as Record<string, string>[];
@@ -3364,6 +3417,16 @@ function findEvents(
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
     // "she" or "he" is the pet
     const pronoun = words.find((t) => /^(he|she|it)$/.test(t.lower));
+    // ("a song about my 1967 Mustang, Sally ... she purrs": in a song about a thing, "she" or "it" is the thing, when
+    // no one the story names could be)
+    if (
+      aboutSubject &&
+      pronoun &&
+      words.length === 1 &&
+      (pronoun.lower === 'it' ||
+        !people.some((p) => !p.gender || p.gender === (pronoun.lower === 'he' ? 'male' : 'female')))
+    )
+      return { kind: 'recipient' };
     // ("for saving our cat Luna after she ate a lily": a pet named just before, in the same sentence, with no one
     // named after it)
     if (pronoun) {
@@ -4431,6 +4494,14 @@ function findEvents(
               // is about the ones the song is for)
               // ("retirement for Bob, 42 years on the buses, knows every passenger by name": so is one after a comma
               // that no one before it did)
+              // ("a song about my old truck. bought it in 1998": in a song about a thing, what was done to it with no
+              // one before it is the buyer's doing)
+              (aboutSubject &&
+              subjectToks.length === 0 &&
+              (k < 0 || /,/.test(sentence[k].post)) &&
+              has(sentence[first], 'PastTense')
+                ? { kind: 'buyer' }
+                : undefined) ??
               (subjectToks.length === 0 &&
               (k < 0 || (/,/.test(sentence[k].post) && events.length === 0)) &&
               (recipientNames.length > 0 || relWord !== '') &&
@@ -4783,7 +4854,7 @@ function findEvents(
   // "Mr. Tanaka, our neighbour, a fisherman for 50 years", "for Auntie Bisi, the best jollof rice maker in all of
   // Houston", "A coal miner, a pigeon racer, a terrible singer": who the one the song is for is, told with no verb,
   // after their name or as a sentence of its own, is sung as such ("you were a fisherman for fifty years")
-  if (!plural) {
+  if (!plural && !aboutSubject) {
     const gone = events.some((e) => (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') && tellsDeath(e));
     const named = (t: Tok) =>
       recipientNames.some((n) => n.split(/[\s-]+/).includes(t.text.replace(/'s$/i, ''))) ||

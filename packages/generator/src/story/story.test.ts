@@ -2018,4 +2018,37 @@ describe('readStory', () => {
     const nonni = read('Nonna and Nonno met in Naples in 1974.', { recipient: 'Nonna Giuseppina and Nonno Aldo' });
     expect(nonni.events[0].actor).toEqual({ kind: 'recipients' });
   });
+  it('reads a song about a place or a thing as sung to it, by its name or its kind, and no one else as its listener', () => {
+    // before: "Tromso" a person the song was for; "Peggy" and "Mustang" people; "our family" sung to
+    const tromso = read('A song about my hometown Tromso, with its northern lights and the midnight sun.');
+    expect(tromso.subject).toEqual({ kind: 'place', head: 'hometown', sung: 'Tromso' });
+    expect(tromso.recipient.sung).toBe('Tromso');
+    expect(tromso.people).toEqual([]);
+    const cove = read(
+      "A song about the old lighthouse at Peggy's Cove where my grandfather was the keeper for 30 years.",
+    );
+    expect(cove.subject).toMatchObject({ kind: 'place', sung: "Peggy's Cove" });
+    expect(cove.people.map((p) => p.name)).toEqual([]);
+    const sally = read(
+      'a song about my 1967 Mustang, Sally. restored her with my dad over 4 summers. she runs like a dream',
+    );
+    expect(sally.subject).toMatchObject({ kind: 'thing', sung: 'Sally' });
+    expect(sally.people).toEqual([]);
+    // what was done to it with no one before it is the buyer's; "she" is the car
+    expect(sally.events.map((e) => e.actor.kind)).toEqual(['buyer', 'recipient']);
+    const truck = read('a song about my old truck. bought it in 1998, then drove it to every job');
+    expect(truck.subject).toMatchObject({ kind: 'thing', sung: 'old truck' });
+    expect(truck.events.map((e) => e.actor.kind)).toEqual(['buyer', 'buyer']);
+    // the cabin's list is moments, never "is the dock" said of anyone
+    const cabin = read(
+      "a song about the cabin at Lake Winnipesaukee where our family has spent every summer since 1978. the dock, the loons at night, grandpa's old green canoe",
+    );
+    expect(cabin.subject).toMatchObject({ kind: 'place', sung: 'Lake Winnipesaukee' });
+    expect(cabin.events.map((e) => e.phrase)).toEqual(['has spent every summer since nineteen seventy-eight']);
+    // a song for someone, about their truck or on their birthday, is theirs
+    expect(read('a song for my dad about his truck').subject).toBeUndefined();
+    expect(read('a birthday song about my dad and his old truck').subject).toBeUndefined();
+    expect(read('Song for my son Kenji turning 5, he loves his bike').subject).toBeUndefined();
+    expect(read('a song about my old truck', { recipient: 'Dave' }).subject).toBeUndefined();
+  });
 });

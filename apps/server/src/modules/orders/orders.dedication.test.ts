@@ -191,5 +191,11 @@ describe.each(DB_TARGETS)('who the song is for, and which voice sings it (%s)', 
       { label: 'Numbers and ages', items: ['thirty years'] },
       { label: 'What happened', items: ['Mrs. Okonkwo taught maths for thirty years'] },
     ]);
+    // a song about a place is sung to the place, and the staff read so
+    const tromso = { ...story, recipient: { ...story.recipient, names: [], sung: 'Tromsø' }, people: [] };
+    expect(presentStory({ ...tromso, subject: { kind: 'place', head: 'hometown', sung: 'Tromsø' } })?.voice).toBe(
+      'The buyers (“we”) sing to Tromsø, the place the song is about (“you”)',
+    );
+    expect(presentStory(tromso)?.voice).toBe('The buyers (“we”) sing to Tromsø (“you”)');
   });
 });

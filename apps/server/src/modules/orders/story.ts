@@ -156,6 +156,7 @@ const GROUPS: [string, string, (o: Obj, story: Obj) => string | null][] = [
 ];
 const KNOWN = new Set([
   'recipient',
+  'subject',
   'singer',
   'address',
   'occasion',
@@ -191,8 +192,11 @@ function voiceLine(story: Obj): string | null {
   const you = str(address['you']);
   const rel = recipient ? str(recipient['relationship']) : null;
   const from = str(story['from']);
+  // ("a song about my hometown Tromsø": sung to a place or a thing, not to someone)
+  const subject = isObj(story['subject']) ? str(story['subject']['kind']) : null;
   return (
     `${plural ? 'The buyers (\u201cwe\u201d) sing' : 'The buyer (\u201cI\u201d) sings'} ${about ? 'about' : 'to'} ${names}` +
+    (subject ? `, the ${subject} the song is about` : '') +
     (rel ? `, ${rel}` : '') +
     (!about && you ? ` (\u201c${you}\u201d)` : '') +
     (from ? `; signed \u201c${from}\u201d` : '')
