@@ -365,6 +365,18 @@ export const ANSWERS: Record<Theme, string[]> = {
     'may (you|you two) (grow old|laugh a lot) together',
     'the (best|start) of (everything|all of it) is (here|now)',
     'and (nobody|no one) (here|tonight) (could|can) doubt it',
+    // (a guest's lines: the love of the two, seen from the room)
+    '[couple] you two (were|are) (meant to be|made for each other)',
+    '[couple] (look at|just look at) the way you (look at|hold) each other',
+    '[couple] the two of you (glow|shine) (tonight|today)',
+    'and (every|each) (eye|heart) (in the room|in here) is (on you|with you)',
+    '[couple] you (found|have found) (your person|the one)',
+    '[couple] (it shows|it is clear) in (every|each) (smile|glance)',
+    'and {we} (cheer|clap) (the loudest|the hardest)',
+    '[couple] here is to the (two|pair) of you',
+    '[couple] and {we} (knew|could tell) it from the start',
+    '[couple] (start|begin) your (forever|happy ever after)',
+    '[couple] you (bring out|make) the best in each other',
   ],
   anniversary: [
     '[couple] and (still|even now) you (choose|pick) each other',

@@ -1941,4 +1941,23 @@ describe('writeLyrics', () => {
       expect(text(house)).toMatch(/oak tree/);
     }
   });
+  it("sings a couple's love, not the singer's, when a guest the story gives no tie to orders their wedding song", () => {
+    for (const seed of ['w1', 'w2', 'w3', 'w4']) {
+      const sung = text(draft({ prompt: 'wedding song for Ahmed & Leila, june 14 💍', event: 'wedding', seed }));
+      // before: "I love you two beyond measure", "You hold me together just right", "I need you two each week"
+      expect(sung).not.toMatch(
+        /love you|need you|adore|cherish|hold (me|us)|my anchor|home to (me|us)|my sunlight|soul I know/i,
+      );
+      expect(sung).not.toMatch(/June fourteen/);
+      // a sister still loves her sister and the groom
+      const sister = text(
+        draft({
+          prompt: "Song for my sister Priya's wedding to Tomasz. They met at a climbing gym in Denver.",
+          event: 'wedding',
+          seed,
+        }),
+      );
+      expect(sister).toMatch(/Priya/);
+    }
+  });
 });

@@ -817,9 +817,13 @@ class Writer {
   themes(list: Theme[]): BankItem[] {
     // love lines are for family, partners and friends: a boss, an office or a stranger hears thanks and pride (or
     // an admirer's own lines) instead
+    // (a couple sung to by a guest the story gives no tie to: "I love you two beyond measure", "You are my anchor" are
+    // not a guest's; their love is sung instead)
+    const guest = this.story.recipient.couple && !this.context.has('partner') && !this.close();
     const warm =
-      this.close() ||
+      (this.close() && !guest) ||
       !(
+        guest ||
         this.context.has('work') ||
         this.context.has('acquaintance') ||
         this.story.occasion === 'admirer' ||
@@ -833,12 +837,18 @@ class Writer {
             list.flatMap((t): Theme[] =>
               t !== 'love'
                 ? [t]
-                : this.story.occasion === 'admirer'
-                  ? ['admirer']
-                  : // (the old class together again is glad of it, not thanking anyone)
-                    this.occasion === 'reunion'
-                    ? ['reunion']
-                    : ['thanks', 'pride'],
+                : guest
+                  ? this.story.occasion === 'wedding'
+                    ? ['wedding', 'hope']
+                    : this.story.occasion === 'anniversary'
+                      ? ['anniversary', 'hope']
+                      : ['pride', 'hope']
+                  : this.story.occasion === 'admirer'
+                    ? ['admirer']
+                    : // (the old class together again is glad of it, not thanking anyone)
+                      this.occasion === 'reunion'
+                      ? ['reunion']
+                      : ['thanks', 'pride'],
             ),
           ),
         ];

@@ -631,6 +631,12 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   if (/^(my|our|his|her|their|your|its|the|a|an|this|that|these|those)$/.test(t.lower)) return false;
   // ("at the same Target", "the same Costco": a shop's name after "the same" is no one)
   if (sentence[t.i - 1]?.lower === 'same') return false;
+  // ("Ahmed & Leila, June 14th": a month before its day is a date, whatever the tagger says of "June")
+  if (
+    /^(january|february|march|april|may|june|july|august|september|october|november|december)$/.test(t.lower) &&
+    /^\d{1,2}(st|nd|rd|th)?$/.test(sentence[t.i + 1]?.lower ?? '')
+  )
+    return false;
   // ("Twins Mila and Noa graduating": a relation of several is what they are, not a name)
   if (PLURAL_RELATION.test(t.lower) || PAIR.test(t.lower)) return false;
   if (OCCASION_WORDS.test(t.lower) || isInitialism(t) || has(t, 'Product', 'Work')) return false;
@@ -1322,6 +1328,17 @@ function shorthand(text: string): string {
         if (!(lower in words) || w !== lower) return m;
         return words[lower];
       })
+      // ("we been tight since 6th grade": "been" with no "have" is "have been")
+      .replace(/\b(we|they|you|i) been\b/gi, '$1 have been')
+      // ("wedding song for Ahmed & Leila, june 14": a month typed in lower case before its day is the month)
+      .replace(
+        /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(st|nd|rd|th)?\b(?! ?(years?|months?|weeks?|days?|people|kids|%))/g,
+        (_m, month: string, d: string) => {
+          const n = Number(d);
+          const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+          return `${month[0].toUpperCase()}${month.slice(1)} ${n}${suffix}`;
+        },
+      )
       // ("born on 2 January", "opening on 1 September": the day after its month, sung "January second")
       .replace(
         /\b(\d{1,2})(?:st|nd|rd|th)?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\b/g,
@@ -2712,6 +2729,9 @@ function songSubject(prompt: string): Story['subject'] {
   return { kind, head, sung };
 }
 
+/** Verbs of liking: what follows them may list places and teams among things ("loves the Dodgers, grilling"). */
+const LOVES = /^(love|loves|loved|adore|adores|adored|like|likes|liked|enjoy|enjoys|enjoyed|miss|misses|missed)$/;
+
 function companyOf(sentences: Tok[][]): string | undefined {
   for (const sentence of sentences)
     for (let i = 0; i < sentence.length; i++) {
@@ -3819,8 +3839,7 @@ function findEvents(
       !has(object, 'Noun', 'Gerund') ||
       has(object, 'Pronoun', 'Date', 'Value') ||
       // (a place is listed with what is loved, "the Dodgers, grilling", not with where one went: "to Leeds, ...")
-      (has(object, 'Place') &&
-        !/^(love|loves|loved|adore|adores|like|likes|enjoy|enjoys|miss|misses)$/.test(sentence[last].lower)) ||
+      (has(object, 'Place') && !LOVES.test(sentence[last].lower)) ||
       sentence.slice(last + 1, e).some((t) => has(t, 'Preposition'))
     )
       return e;
@@ -3856,7 +3875,9 @@ function findEvents(
               sentence[j + 1]?.lower === 'and' ||
               j === sentence.length - 1)
           )) ||
-        has(t, 'Date', 'Place', 'Preposition') ||
+        has(t, 'Date', 'Preposition') ||
+        // (a team or a place among what is loved is one more item: "sneakers, the Knicks, and his grandma's mac")
+        (has(t, 'Place') && !LOVES.test(sentence[last].lower)) ||
         (has(t, 'Pronoun') && !has(t, 'Possessive')) ||
         !has(t, 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value', 'Gerund')
       )
@@ -5301,7 +5322,12 @@ function findMoments(
       // ("the sprouts nobody eats": a clause with no "that" describes what comes before it)
       if (
         /^(that|who|which|where|when|nobody|everybody|everyone|someone|somebody)$/.test(t.lower) ||
-        (has(t, 'Pronoun') && t.i > 0 && !has(t, 'Possessive'))
+        (has(t, 'Pronoun') &&
+          t.i > 0 &&
+          !has(t, 'Possessive') &&
+          // ("..., we have been tight since 6th grade, he loves sneakers": a pronoun that opens an item is a clause's
+          // subject, its verb the sentence's own)
+          !(/[,;]/.test(sentence[t.i - 1]?.post ?? '') && /^(i|we|he|she|they|you)$/.test(t.lower)))
       )
         inClause = true;
       else if (has(t, 'Verb') && !has(t, 'Gerund', 'Participle', 'Adjective') && !inClause) verbed.add(t.i);

@@ -2051,4 +2051,17 @@ describe('readStory', () => {
     expect(read('Song for my son Kenji turning 5, he loves his bike').subject).toBeUndefined();
     expect(read('a song about my old truck', { recipient: 'Dave' }).subject).toBeUndefined();
   });
+  it('reads a team among what is loved, "we been", and a month typed in lower case before its day', () => {
+    // before: "loves sneakers" (the Knicks ended the list); "we was tight since sixth grade"
+    const dre = read(
+      "bday song for my boy Dre turning 30, we been tight since 6th grade, he loves sneakers, the Knicks, and his grandma's mac and cheese",
+    );
+    expect(dre.events.map((e) => e.phrase)).toContain("loves sneakers, the Knicks, and his grandma's mac and cheese");
+    expect(dre.events.map((e) => e.phrase)).toContain('has been tight since sixth grade');
+    // before: "June fourteen" a place (and "And oh, June fourteen" sung); a month before its day is no one's name
+    const ahmed = read('wedding song for Ahmed & Leila, june 14', { event: 'wedding' });
+    expect(ahmed.places).toEqual([]);
+    expect(ahmed.recipient.names).toEqual(['Ahmed', 'Leila']);
+    expect(read('Wedding song for Ahmed & Leila, June 14th').recipient.names).toEqual(['Ahmed', 'Leila']);
+  });
 });
