@@ -65,7 +65,12 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       // one of a couple: named, then spoken to ("Tomasz, you rode ...")
       if (actor.name && (story.recipient.couple || story.recipient.group))
         return { text: 'you', agree: 'you', vocative: actor.name };
-      return voice.about ? { text: story.recipient.sung || 'they', agree: 'they' } : { text: 'you', agree: 'you' };
+      // (a firm sung about is one: "Miller & Sons Plumbing turns fifty", never "turn")
+      return voice.about
+        ? story.recipient.sung && !story.recipient.couple && !story.recipient.group
+          ? { text: story.recipient.sung, agree: 'he' }
+          : { text: story.recipient.sung || 'they', agree: 'they' }
+        : { text: 'you', agree: 'you' };
     case 'recipients':
       return voice.about ? { text: 'they', agree: 'they' } : { text: voice.you, agree: 'you' };
     case 'buyer':

@@ -429,6 +429,8 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
   const score = (text: string): Occasion | undefined => {
     const t = withoutToldOf(
       ` ${text
+        // ("Miller & Sons Plumbing turns 50": a family firm's name says it is a firm)
+        .replace(/\s(?:&|and)\s*(sons|daughters|co)\b\.?/gi, ' $1 company ')
         .toLowerCase()
         .replace(/[^a-z0-9' -]/g, ' ')
         .replace(/\s+/g, ' ')} `,
@@ -452,6 +454,8 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
       )
       // ("for my dad, 80 yrs young": an age told so is a birthday's)
       .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')
+      // ("our 25th wedding anniversary": the anniversary of a wedding is an anniversary)
+      .replace(/ wedding anniversary /g, ' anniversary ')
       // ("he retires in December", "is retiring": a retirement to come)
       .replace(/ (retires|retiring) /g, ' retirement ');
     // ("Lunar New Year song for my grandma ... turnip cake ... born in a dragon year": the occasion the buyer calls the

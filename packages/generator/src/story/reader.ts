@@ -2029,8 +2029,14 @@ export function readStory(input: GenerateInput): Story {
   let relationship = subject ? '' : givenRelationship || findRelationship(sentences, occasion);
   let recipientNames: string[] = [];
   // a company's own anniversary or launch, with no one named: the firm the story names is who the song is about
+  // ("Miller & Sons Plumbing turns 50 ... founded by my grandfather Walt Miller": a firm that opens the story is it,
+  // whoever founded it)
+  const opener = sentences[0] ? companyOf([sentences[0]]) : undefined;
+  const firmOpens = opener !== undefined && sentences[0][0]?.text === opener.split(' ')[0];
   const company =
-    occasion === 'company' && !givenRecipient && mentions.every((m) => m.pet) ? companyOf(sentences) : undefined;
+    occasion === 'company' && !givenRecipient && (mentions.every((m) => m.pet) || firmOpens)
+      ? companyOf(sentences)
+      : undefined;
   if (company) recipientNames = [company];
   else if (givenRecipient) {
     recipientNames = splitNames(givenRecipient).map((n) => {
@@ -2166,7 +2172,15 @@ export function readStory(input: GenerateInput): Story {
             const named = all.filter((w, k) => !(k === 0 && TITLE.test(w)));
             const own = named.length > 0 ? named : all;
             // ("Min-jun" given, "Kim Min-jun" told, which the tagger cuts at "jun": its first part is enough)
-            return x.role === 'other' && own.length > 0 && told.length > 1 && told.includes(own[0]);
+            // ("Femi" given, "Dr. Olufemi Adeyemi" told: a given name the told one ends in, as "Olufemi" is called)
+            return (
+              x.role === 'other' &&
+              own.length > 0 &&
+              told.length > 1 &&
+              (told.includes(own[0]) ||
+                (own[0].length >= 4 &&
+                  told.some((w) => w.length > own[0].length && w.toLowerCase().endsWith(own[0].toLowerCase()))))
+            );
           })
         : undefined);
     if (p) {
@@ -3306,7 +3320,11 @@ function occasionToldIn(text: string): string | undefined {
 
 function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryNumber[], named = false): string {
   // ("i missed her wedding": a wedding told of is not the one the song is for)
-  const lower = withoutToldOf(` ${text.toLowerCase().replace(/\s+/g, ' ')} `);
+  // ("our 25th wedding anniversary": the anniversary, of a wedding)
+  const lower = withoutToldOf(` ${text.toLowerCase().replace(/\s+/g, ' ')} `).replace(
+    / wedding anniversary /g,
+    ' anniversary ',
+  );
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
     /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine(?:'?s)?(?: day)?|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
@@ -3326,7 +3344,7 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
             : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
               ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
               : m[1];
-    const ord = ordinalFor(m[1]);
+    const ord = ordinalFor(m[1]) ?? (m[1] === 'anniversary' ? ordinalFor('wedding') : undefined);
     return ord ? `${ord} ${word}` : word;
   }
   // ("get well soon", "mother's day": as the buyer named it)
@@ -3537,6 +3555,8 @@ function findEvents(
           /^(my|our)$/.test(near[b - 1].lower) &&
           family.test(w.lower) &&
           w.lower !== relLast &&
+          // ("for my mom on mother's day ... she grows tomatoes", for "my mother": the same one in other words)
+          !(kinOf(w.lower) !== undefined && kinOf(w.lower) === kinOf(relLast)) &&
           !has(near[b + 1], 'ProperNoun')
         )
           return { kind: 'other', told: `${near[b - 1].lower} ${w.lower}` };
@@ -3578,6 +3598,13 @@ function findEvents(
     const named = words.map((w) => w.text.replace(/'s$/i, ''));
     const pet = pets.find((p) => named.includes(p.name));
     if (pet) return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
+    // "Sunfield Energy is launching ...", "Miller & Sons Plumbing turns 50": the firm the song is about (before anyone
+    // whose surname it bears)
+    if (
+      named.length > 1 &&
+      recipientNames.some((n) => !people.some((p) => p.name === n) && n.split(' ')[0] === named[0] && /\s/.test(n))
+    )
+      return { kind: 'recipient' };
     // ("Coach Ramirez ... everyone calls him Coach Ram": a title they share says nothing of which one)
     // ("leo is turning 5", typed in lower case: still Leo)
     const namedLower = named.map((w) => w.toLowerCase());
@@ -3612,7 +3639,13 @@ function findEvents(
     }
     // a relation word: "Dad", "Mum", "our parents", "my team"
     for (const w of lowers) {
-      if (w === relLast || (PAIR.test(w) && PAIR.test(relLast)) || (GROUP.test(w) && GROUP.test(relLast)))
+      // ("my mom", in a song for "my mother": the same relation in other words)
+      if (
+        w === relLast ||
+        (PAIR.test(w) && PAIR.test(relLast)) ||
+        (GROUP.test(w) && GROUP.test(relLast)) ||
+        (!plural && kinOf(w) !== undefined && kinOf(w) === kinOf(relLast))
+      )
         return plural ? { kind: 'recipients' } : { kind: 'recipient' };
       // ("for Mum and Dad ... Dad still whistles": the one of the two the buyer calls so)
       const kin = kinOf(w);
@@ -4761,6 +4794,23 @@ function findEvents(
         .filter((w) => SUBJECT_ADVERB.test(w));
       if (before.length > 0) adverbs.splice(0, adverbs.length, ...before);
     }
+    // ("Miller & Sons Plumbing turns 50! founded by my grandfather in 1974": a past with no subject before it and "by"
+    // after it is done to the one before, "was founded by my grandfather")
+    if (
+      subjectToks.length === 0 &&
+      tense === 'past' &&
+      !verb.base.includes(' ') &&
+      verb.past === verb.participle &&
+      /^by /.test(parts[0]?.sung ?? '') &&
+      /ed$/.test(verb.past)
+    )
+      verb = {
+        base: `be ${verb.participle}`,
+        past: `was ${verb.participle}`,
+        present: `is ${verb.participle}`,
+        gerund: `being ${verb.participle}`,
+        participle: `been ${verb.participle}`,
+      };
     const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
     if (!events.some((x) => x.phrase === phrase)) {
       const event: StoryEvent = {

@@ -2064,4 +2064,35 @@ describe('readStory', () => {
     expect(ahmed.recipient.names).toEqual(['Ahmed', 'Leila']);
     expect(read('Wedding song for Ahmed & Leila, June 14th').recipient.names).toEqual(['Ahmed', 'Leila']);
   });
+  it('reads "my mom" as the mother given, a given name the told one ends in, a wedding anniversary, and a family firm that opens the story', () => {
+    // before: "My mom grows tomatoes" (the mother given as "Mami" was someone else)
+    const mami = read("for my mom on mother's day. single mom, worked two jobs. she grows tomatoes", {
+      recipient: 'Mami',
+      relationship: 'my mother',
+    });
+    expect(mami.events.map((e) => e.actor.kind)).toEqual(['recipient', 'recipient']);
+    // before: "Dr. Adeyemi finally finished her PhD", sung of her to her
+    const femi = read('Dr. Olufemi Adeyemi finally finished her PhD after 7 years!! she is my hero', {
+      recipient: 'Femi',
+      relationship: 'my sister',
+    });
+    expect(femi.people.map((p) => `${p.name}:${p.role}`)).toEqual(['Femi:recipient']);
+    expect(femi.events.every((e) => e.actor.kind === 'recipient')).toBe(true);
+    // before: a wedding ("Say I do, Ngozi", "on the day you wed"), named "twenty-fifth wedding"
+    const ngozi = read('Our 25th wedding anniversary is coming up and I want to surprise my wife.', {
+      recipient: 'Ngozi',
+    });
+    expect(ngozi.occasion).toBe('anniversary');
+    expect(ngozi.occasionName).toBe('twenty-fifth anniversary');
+    // before: a love song to Walt, the founder ("Still in love, Walt"); "founded by my grandfather" sung as his doing
+    const miller = read(
+      'Miller & Sons Plumbing turns 50 this year! founded by my grandfather Walt Miller in 1974 in Tulsa with one van. Song for the anniversary party with employees and customers',
+    );
+    expect(miller.occasion).toBe('company');
+    expect(miller.recipient.sung).toBe('Miller & Sons Plumbing');
+    expect(miller.events.map((e) => [e.actor.kind, e.phrase.split(' ').slice(0, 4).join(' ')])).toEqual([
+      ['recipient', 'turns fifty this year'],
+      ['recipient', 'was founded by my'],
+    ]);
+  });
 });
