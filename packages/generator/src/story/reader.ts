@@ -2032,7 +2032,10 @@ export function readStory(input: GenerateInput): Story {
   // ("Miller & Sons Plumbing turns 50 ... founded by my grandfather Walt Miller": a firm that opens the story is it,
   // whoever founded it)
   const opener = sentences[0] ? companyOf([sentences[0]]) : undefined;
-  const firmOpens = opener !== undefined && sentences[0][0]?.text === opener.split(' ')[0];
+  const firmOpens =
+    opener !== undefined &&
+    sentences[0][0]?.text === opener.split(' ')[0] &&
+    sentences[0].some((t) => /^(turns|turned|turning|celebrates|celebrating)$/.test(t.lower));
   const company =
     occasion === 'company' && !givenRecipient && (mentions.every((m) => m.pet) || firmOpens)
       ? companyOf(sentences)
