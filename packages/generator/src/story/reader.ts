@@ -1376,6 +1376,12 @@ function mendPunctuation(text: string): string {
       // ("who loves undefined and null and NaN": a software bug's words are no one's name)
       .replace(/\b(NaN|undefined|null)\b/g, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+      // ("our Q3 target - 140%!! shout out to Raj": a shout-out is said, not done by the number before it)
+      .replace(/([!?.])\s*shout[- ]?outs? (to|for)\b/gi, '$1 Shoutout $2')
+      // ("140% of target": a share is sung "a hundred and forty percent"; the tagger ends no sentence after a "%")
+      .replace(/(\d)\s*%/g, '$1 percent')
+      // ("- 140%!! Shoutout to Raj": after a number, "!!" ends the sentence as a full stop would)
+      .replace(/(\d|percent)[!?]+\s+(?=\p{Lu})/gu, '$1. ')
       // ("she worked nights at the pharmacy 💕 make it proud": an emoji between words ends a sentence)
       .replace(
         /([.!?,;:]?)\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})+\s*/gu,
@@ -4463,8 +4469,19 @@ function findEvents(
     if (/^(time|now) to\b/i.test(told.trim())) return;
     // "a cat called Miso", "she has a dog": the pet is sung as a pet
     if (/^(called|named)$/.test(v.verb.root)) return;
-    if (/^(has|have|had|got|adopted)$/.test(v.verb.root) && pets.some((p) => predicate.some((t) => t.lower === p.kind)))
+    if (
+      /^(has|have|had|got|adopted)$/.test(v.verb.root) &&
+      pets.some((p) => predicate.some((t) => t.lower === p.kind))
+    ) {
+      // (the one who has it still goes on after "and": "she has a class hamster named Nugget and reads us Roald Dahl")
+      const owner = subjectToks.length > 0 ? actorOf(subjectToks) : undefined;
+      if (owner) {
+        lastActor = owner;
+        mainActor = owner;
+        if (owner.kind === 'person' || owner.kind === 'recipient' || owner.kind === 'recipients') lastPerson = owner;
+      }
       return;
+    }
     // ("still whistles": a verb with no object is kept when an adverb says how it goes)
     if (
       predicate.length === 0 &&

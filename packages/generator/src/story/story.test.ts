@@ -1929,7 +1929,8 @@ describe('readStory', () => {
     );
     expect(priya.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
       ['hates everyone but her', 'pet'],
-      ['makes the best biryani in Leicester', 'recipients'],
+      // (Priya, who has the cat, is the one the song is for)
+      ['makes the best biryani in Leicester', 'recipient'],
     ]);
     // before: "reads us" and "bedtimes stories"; "couldn't read at all" keeps its idiom with the verb
     expect(phrases(read('Now he reads us bedtime stories.'))).toEqual(['reads us bedtime stories']);
@@ -2094,5 +2095,21 @@ describe('readStory', () => {
       ['recipient', 'turns fifty this year'],
       ['recipient', 'was founded by my'],
     ]);
+  });
+  it('goes on after "has a hamster named Nugget and" with the one who has it, and reads a shout-out after a share', () => {
+    // before: "We read us Roald Dahl every Friday" (the one thanking went on)
+    const pham = read(
+      'thank u song for miss Pham our 2nd grade teacher from the whole class. she has a class hamster named Nugget and reads us Roald Dahl every friday',
+      { recipient: 'Miss Pham', relationship: 'our teacher', from: 'Room 12' },
+    );
+    expect(pham.events.map((e) => [e.phrase, e.actor.kind === 'buyer' ? 'buyer' : 'listener'])).toEqual([
+      ['reads us Roald Dahl every Friday', 'listener'],
+    ]);
+    // before: "One hundred forty shouts out to Raj, Emily and Big Tony"
+    const team = read(
+      'Song for my sales team at Corvid Analytics for smashing our Q3 target - 140%!! shout out to Raj, Emily and Big Tony. keep it hype',
+    );
+    expect(JSON.stringify(team)).not.toMatch(/shouts out|hundred forty shout/i);
+    expect(team.moments?.map((m) => m.sung)).toContainEqual(expect.stringMatching(/^Shoutout to Raj/));
   });
 });
