@@ -338,7 +338,8 @@ describe('writeLyrics', () => {
         event: 'new baby',
         prompt: 'Welcome to the world, Aarav! Born at 4am on a rainy Tuesday.',
       });
-      for (const l of allLines(baby))
+      // ("You were born at four a.m." is the story's own line)
+      for (const l of allLines(baby).filter((x) => !/\bborn\b/.test(x)))
         expect(l).not.toMatch(/^(and |so )?you (made|kept|held|taught|showed|gave|were|did|stood|led|earned)\b/i);
       const memorial = draft({
         seed,
@@ -1958,6 +1959,22 @@ describe('writeLyrics', () => {
         }),
       );
       expect(sister).toMatch(/Priya/);
+    }
+  });
+  it('welcomes a newborn with love, never thanks, and sings when she was born', () => {
+    for (const seed of ['b1', 'b2', 'b3', 'b4']) {
+      const amaya = draft({
+        prompt:
+          'welcome to the world baby Amaya! born Jan 3 at 4:12am, 7 lbs 2 oz. big brother Leo is 3 and keeps asking to hold her',
+        seed,
+      });
+      // before: "Thank you more than a speech can convey / I am grateful to this day" (a baby was a stranger)
+      expect(text(amaya)).not.toMatch(/thank|grateful|who else would/i);
+      expect(amaya.story.events[0]).toMatchObject({
+        actor: { kind: 'recipient' },
+        phrase: expect.stringMatching(/^was born January third/),
+      });
+      expect(text(amaya)).toMatch(/January third/);
     }
   });
 });

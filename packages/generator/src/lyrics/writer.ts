@@ -2300,7 +2300,9 @@ export function contextOf(story: Story): Set<string> {
     /\p{L}/u.test(rel.replace(/\b(my|our|his|her|their|the|a|an|and|late)\b/gi, '')) &&
     !FAMILY.test(rel) &&
     !PARTNER.test(rel) &&
-    !FRIEND.test(rel)
+    !FRIEND.test(rel) &&
+    // ("welcome to the world baby Amaya": a newborn is no stranger to be thanked)
+    !/\b(baby|newborn|little one|infant|bub|bubba)\b/i.test(rel)
   )
     c.add('acquaintance');
   return c;

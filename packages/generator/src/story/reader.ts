@@ -1328,11 +1328,38 @@ function shorthand(text: string): string {
         if (!(lower in words) || w !== lower) return m;
         return words[lower];
       })
+      // ("born Jan 3 at 4:12am, 7 lbs 2 oz": a month typed short, and a baby's weight, in words)
+      .replace(
+        /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? (?=\d{1,2}\b)/gi,
+        (_m, mon: string) =>
+          ({
+            jan: 'January',
+            feb: 'February',
+            mar: 'March',
+            apr: 'April',
+            jun: 'June',
+            jul: 'July',
+            aug: 'August',
+            sep: 'September',
+            sept: 'September',
+            oct: 'October',
+            nov: 'November',
+            dec: 'December',
+          })[mon.toLowerCase()] + ' ',
+      )
+      .replace(/\b(\d{1,2}) ?(lbs?|pounds?)\.?(?: (\d{1,2}) ?(oz|ounces?)\.?)?/gi, (_m, lb: string, _u, oz?: string) =>
+        oz ? `${lb} pounds ${oz} ounces` : `${lb} pounds`,
+      )
+      // ("welcome to the world baby Amaya! born Jan 3": a note that opens on "born" tells when the one it is for was)
+      .replace(
+        /(^|[.!?]\s+)born (?=(on|in|at|the|just|january|february|march|april|may|june|july|august|september|october|november|december|\d))/gi,
+        '$1Was born ',
+      )
       // ("we been tight since 6th grade": "been" with no "have" is "have been")
       .replace(/\b(we|they|you|i) been\b/gi, '$1 have been')
-      // ("wedding song for Ahmed & Leila, june 14": a month typed in lower case before its day is the month)
+      // ("wedding song for Ahmed & Leila, june 14", "born January 3": a month before its day, sung "June fourteenth")
       .replace(
-        /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(st|nd|rd|th)?\b(?! ?(years?|months?|weeks?|days?|people|kids|%))/g,
+        /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(st|nd|rd|th)?\b(?! ?(years?|months?|weeks?|days?|people|kids|%))/gi,
         (_m, month: string, d: string) => {
           const n = Number(d);
           const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
