@@ -1977,4 +1977,21 @@ describe('writeLyrics', () => {
       expect(text(amaya)).toMatch(/January third/);
     }
   });
+  it('thanks the NICU nurses, not the baby they cared for, and sings what they did', () => {
+    for (const seed of ['n1', 'n2', 'n3', 'x']) {
+      const w = draft({
+        prompt:
+          "Thank you song for the NICU nurses at St. Mary's who took care of our daughter Lucia for 62 days. especially nurse Okonkwo who sang to her at night",
+        styles: ['classical'],
+        seed,
+      });
+      // before: "Thank you, Lucia, so much" (the baby thanked); "We especially nurse Okonkwo"; what they did dropped
+      expect(w.story.recipient).toMatchObject({ group: true, relationship: 'the NICU nurses' });
+      const sung = text(w).replace(/\n/g, ' ');
+      expect(sung).toMatch(/dear nurses/);
+      expect(sung).toMatch(/took care of our Lucia/i);
+      expect(sung).toMatch(/Nurse Okonkwo sang to her at night/);
+      expect(sung).not.toMatch(/thank you,? Lucia|especially nurse/i);
+    }
+  });
 });

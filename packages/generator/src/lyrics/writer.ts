@@ -704,12 +704,14 @@ class Writer {
       // ("Thank you all, my friends": one singer's friends are "my" friends)
       const own = /^my\s/i.test(s.recipient.relationship ?? '') || !s.singer.plural ? 'my' : 'our';
       // ("Thank you all, dear nurses": people thanked for what they do are no one's own)
+      // ("the NICU nurses": dear nurses)
+      const role = group.split(/\s+/).pop() ?? '';
       if (
         /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets)$/i.test(
-          group,
+          role,
         )
       )
-        return `dear ${group.toLowerCase()}`;
+        return `dear ${role.toLowerCase()}`;
       // a family by its name is "Rosenbergs"; a group with a name of its own is called by it ("Ravens")
       const family = /^(\p{Lu}[\p{L}'-]+) family$/u.exec(group);
       if (family) return /(s|x|z|ch|sh)$/.test(family[1]) ? `${family[1]}es` : `${family[1]}s`;
@@ -1665,6 +1667,11 @@ class Writer {
     if (this.pasted(out)) out = out.replace(/\b(in|at|on) (?=\p{Lu})/u, 'out $1 ');
     // "through a lot this year" -> "through a lot this past year"
     if (this.pasted(out)) out = out.replace(/\bthis (year|week|month|summer|winter|spring|autumn)\b/i, 'this past $1');
+    // ("took care of our daughter Lucia" -> "took care of our Lucia": one of the family by name alone)
+    if (this.pasted(out))
+      out = out.replace(/\b(my|our|your) (\p{Ll}+) (?=\p{Lu}\p{Ll})/u, (m, own: string, rel: string) =>
+        FAMILY.test(rel) ? `${own} ` : m,
+      );
     // ("We sat next to each other" -> "The two of us sat next to each other": who did it, said another way)
     if (this.pasted(out))
       out = out

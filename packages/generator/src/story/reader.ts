@@ -1328,6 +1328,11 @@ function shorthand(text: string): string {
         if (!(lower in words) || w !== lower) return m;
         return words[lower];
       })
+      // ("especially nurse Okonkwo who sang to her": a role before a name is a title, never a verb)
+      .replace(
+        /(?<!\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[Aa]) )\b(nurse|doctor|coach|pastor|captain|officer|professor) (?=\p{Lu}\p{Ll})/gu,
+        (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`,
+      )
       // ("born Jan 3 at 4:12am, 7 lbs 2 oz": a month typed short, and a baby's weight, in words)
       .replace(
         /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? (?=\d{1,2}\b)/gi,
@@ -2869,16 +2874,28 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
       if (FOR_GROUP.test(sentence[j]?.lower ?? '')) return `the ${sentence[j].lower}`;
       // ("To the firefighters of Station 9 who saved our house", "for the nurses on Ward 7": people thanked for what
       // they do, at the start of the story)
+      // ("Thank you song for the NICU nurses at St. Mary's who took care of our daughter": after the words that name
+      // the song, and with a word or two saying which ones)
+      const helpers =
+        /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets|surgeons|coaches|neighbours|neighbors|lifesavers|rangers|rescuers|staff)$/;
+      let h = j;
+      while (h < j + 2 && sentence[h] && !helpers.test(sentence[h].lower) && !/[,;:.!?]/.test(sentence[h].post)) h++;
       if (
-        i === 0 &&
-        /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets|surgeons|coaches|neighbours|neighbors|lifesavers|rangers|rescuers|staff)$/.test(
-          sentence[j]?.lower ?? '',
-        ) &&
-        (j + 1 >= sentence.length ||
-          /^(of|at|on|in|from|who|that)$/.test(sentence[j + 1].lower) ||
-          /[,;:.!?]/.test(sentence[j].post))
+        (i === 0 ||
+          sentence
+            .slice(0, i)
+            .every((t) =>
+              /^(a|an|the|thank|thanks|you|u|song|tune|big|little|special|huge|heartfelt)$/.test(t.lower),
+            )) &&
+        helpers.test(sentence[h]?.lower ?? '') &&
+        (h + 1 >= sentence.length ||
+          /^(of|at|on|in|from|who|that)$/.test(sentence[h + 1].lower) ||
+          /[,;:.!?]/.test(sentence[h].post))
       )
-        return `the ${sentence[j].lower}`;
+        return `the ${sentence
+          .slice(j, h + 1)
+          .map((t) => (t === sentence[h] ? t.lower : t.text))
+          .join(' ')}`;
       // "for the St Cecilia choir": a group with a name of several words
       let n = j;
       while (sentence[n]?.cap && !/[,;:.!?]/.test(sentence[n].post)) n++;
@@ -4582,6 +4599,14 @@ function findEvents(
         subordinator === 'who'
           ? (whoActor ??
             lastPerson ??
+            // ("for the NICU nurses at St. Mary's who took care of our daughter": the group the song is for, named
+            // just before "who")
+            (plural &&
+            relLast !== '' &&
+            k >= 0 &&
+            sentence.slice(Math.max(0, k - 5), k).some((t) => t.lower === relLast)
+              ? { kind: 'recipients' }
+              : undefined) ??
             (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
           : (subordinator === 'and' ||
                 // ("she raised 4 of us alone after dad went back to Lagos, worked nights as a nurse": after a clause
