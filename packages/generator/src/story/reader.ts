@@ -2113,7 +2113,9 @@ export function readStory(input: GenerateInput): Story {
     });
   } else if (subject) {
     // (its name is no one's: "Sally" the car, "Tromsø" the town)
-    const its = [...subject.sung.split(/\s+/), subject.head].map((w) => w.replace(/['’]s$/i, '').toLowerCase());
+    const its = [...subject.sung.split(/\s+/), ...(subject.at ?? '').split(/\s+/), subject.head].map((w) =>
+      w.replace(/['’]s$/i, '').toLowerCase(),
+    );
     for (let i = people.length - 1; i >= 0; i--)
       if (its.includes(people[i].name.split(/\s+/)[0].toLowerCase())) people.splice(i, 1);
   } else {
@@ -2487,6 +2489,20 @@ export function readStory(input: GenerateInput): Story {
             ))
         ? 'apology'
         : undefined;
+  // ("Happy 60th Dad!!": on a birthday, an ordinal that counts nothing else is the age turned)
+  if (occasion === 'birthday')
+    for (const n of numbers)
+      if (
+        n.ordinal &&
+        n.value >= 1 &&
+        n.value <= 120 &&
+        !numbers.some((x) => x.unit === 'birthday') &&
+        !/^(anniversary|wedding|year|years|day|time|week|month|grade|place|floor|century|generation|season|edition|birthday)$/.test(
+          n.unit ?? '',
+        ) &&
+        new RegExp(`\\bhappy ${n.told}\\b`, 'i').test(prompt)
+      )
+        n.unit = 'birthday';
   const occasionName =
     asks ??
     toldKind ??
@@ -2498,8 +2514,8 @@ export function readStory(input: GenerateInput): Story {
   };
 
   // (the place a song is about, by its name, is one of the story's places)
-  if (subject?.kind === 'place' && /^\p{Lu}/u.test(subject.sung) && !places.some((p) => p.name === subject.sung))
-    places.unshift({ name: subject.sung });
+  for (const name of [subject?.kind === 'place' ? subject.sung : undefined, subject?.at])
+    if (name && /^\p{Lu}/u.test(name) && !places.some((p) => p.name === name)) places.unshift({ name });
   const story: Story = {
     occasion,
     occasionName,
@@ -2770,8 +2786,9 @@ function songSubject(prompt: string): Story['subject'] {
   const head = m[2].toLowerCase();
   const kind = SUBJECT_PLACE.test(head) ? 'place' : SUBJECT_THING.test(head) ? 'thing' : undefined;
   if (!kind) return undefined;
-  // (a name after the kind is what it is called; a place it stands in names it; else its kind: "old cabin")
-  const name = (m[4] ?? m[5])?.replace(/[’]/g, "'");
+  // (a name after the kind is what it is called, "my hometown Tromsø", "my Mustang, Sally"; else its kind, "old cabin",
+  // whatever place it stands in: the cabin at Lake Winnipesaukee is no lake)
+  const name = m[4]?.replace(/[’]/g, "'");
   const described = m[1]
     .trim()
     .split(/\s+/)
@@ -2781,7 +2798,9 @@ function songSubject(prompt: string): Story['subject'] {
     (described.length > 0 && kind === 'thing'
       ? `old ${described.join(' ')}`
       : `old ${/^(hometown|home town)$/.test(head) ? 'town' : head}`);
-  return { kind, head, sung };
+  // (where it stands is a place of the story: "at Lake Winnipesaukee", "on Maple Street")
+  const at = m[5]?.replace(/[’]/g, "'");
+  return at ? { kind, head, sung, at } : { kind, head, sung };
 }
 
 /** Verbs of liking: what follows them may list places and teams among things ("loves the Dodgers, grilling"). */

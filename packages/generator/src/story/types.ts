@@ -107,7 +107,7 @@ export type Story = {
    * A song about a place or a thing rather than someone ("a song about my hometown Tromsø", "about our house on Maple
    * Street", "about my 1967 Mustang, Sally"): sung to it by its name, or by its kind ("old cabin").
    */
-  subject?: { kind: 'place' | 'thing'; head: string; sung: string };
+  subject?: { kind: 'place' | 'thing'; head: string; sung: string; at?: string };
   /** what the buyer asked of the song's tone: "nothing romantic" */
   wishes?: { noRomance?: boolean; funny?: boolean; angry?: boolean };
 };
