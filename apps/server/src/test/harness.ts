@@ -25,7 +25,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   const name = `serenade_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template global setup made (the app's own migrate() then finds nothing to do).
+  await admin.query(`create database ${name} template ${inject('pgTemplateDatabase')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
