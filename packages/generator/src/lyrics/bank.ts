@@ -260,7 +260,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (I|{we}) (hope|trust) (good things find you|good things come looking for you|the best finds you)',
     '[occ:graduation|occ:farewell|occ:retirement|occ:breakup] may (you|you always) (land|fall) on your feet',
     'and may (the|your) (music|song) (never stop|play on)',
-    'may (every|each) (door|window) (swing|open) wide',
+    'may (every|each) door (you knock on|you try) swing wide',
     '(keep|go on) (shining|dancing) the way you (do|always do)',
     'may (you|you always) (feel|know) how (loved|much you are loved)',
     'and (the|your) (best|brightest) (days|years) are (still|yet) ahead',
@@ -768,7 +768,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[one|couple] {we} are proud of {you}, {vname}, (today|tonight|always)',
     '[one|couple] [occ:thanks|occ:retirement|occ:farewell|occ:team] thank {you}, {vname}, (today|for everything|again)',
     '[one|couple] here is to {you}, {vname}, (tonight|today)',
-    '[one|couple] {we} are here for {you}, {vname}, (tonight|always|today)',
+    '[one|couple] [family|partner|friend] {we} are here for {you}, {vname}, (tonight|always|today)',
     '[one|couple] {we} wish {you} well, {vname}, (always|today)',
     // (only the one who lived those years with the listener would do them again)
     '[partner] {we} would do {years} (again|all over again|once more)',

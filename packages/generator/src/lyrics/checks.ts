@@ -4,7 +4,7 @@ import type { Lexicon } from '../pronounce/index';
 import type { Story } from '../story/types';
 import type { Lyrics } from '../types';
 import { linesRhyme } from './rhyme';
-import { itemSung, storyItems, words } from './writer';
+import { itemSung, storyItems, withoutSayings, words } from './writer';
 
 export const MAX_STORY_RUN = 5;
 export const MIN_RHYMING_SHARE = 0.7;
@@ -12,7 +12,7 @@ export const MIN_LINES_SUNG_ONCE = 12;
 
 /** The longest run of consecutive words a line shares with the story as told (numbers as sung). */
 export function longestStoryRun(line: string, story: Story, prompt: string): number {
-  let text = prompt;
+  let text = withoutSayings(prompt, story);
   for (const t of story.times) text = text.split(t.told).join(t.sung);
   for (const n of story.numbers) text = text.replace(new RegExp(`\\b${n.told}\\b`, 'g'), n.sung);
   const storyWords = text.split(/[.!?;\n]+/).map(words);

@@ -1996,4 +1996,64 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/thank you,? Lucia|especially nurse/i);
     }
   });
+
+  it('sings what someone said as they said it, after the clause that says it', () => {
+    for (const seed of ['q1', 'q2', 'q3']) {
+      const w = draft({
+        prompt:
+          'Retirement song for Gerhard, our IT guy, who always asked "have you tried turning it off and on again". Twenty years of fixing our printers.',
+        seed,
+      });
+      const lines = allLines(w);
+      const at = lines.findIndex((l) => /^Have you tried turning it off and on again$/.test(l));
+      // before: "You always asked have you" and "You tried turning it off": the question broken and lost
+      expect(at).toBeGreaterThan(0);
+      expect(lines[at - 1]).toMatch(/^You always asked\b/);
+      // a colleague is no love: "I need you", "I adore you" are not his
+      expect(text(w)).not.toMatch(/\b(adore|need you|love you)\b/i);
+    }
+  });
+
+  it('sings each listener as what they are to the singer: a pet, a mate, a son, a colleague, and no cheese when asked', () => {
+    const lines = (input: Partial<GenerateInput>, seeds: string[]) =>
+      seeds.map((seed) => ({ seed, w: draft({ ...input, seed }) }));
+    for (const { w } of lines(
+      { prompt: "Birthday song for Pickle! She's a guinea pig who squeaks every time the fridge opens." },
+      ['p1', 'p2', 'p3'],
+    )) {
+      expect(w.story.pets).toContainEqual({ name: 'Pickle', kind: 'pig' });
+      // before: "You led me all the way", "You see the best in everyone" (a person's lines for a pet)
+      expect(text(w)).not.toMatch(/\b(led|lead|see the best|showed me|taught)\b/i);
+    }
+    for (const { w } of lines(
+      { prompt: 'my best mate Ollie passed his fire service exams!! 2 years of training. so proud of this idiot' },
+      ['m1', 'm2', 'm3'],
+    ))
+      // before: "I need you more than words can say", "You make me happy each night" (a partner's, to a mate)
+      expect(text(w)).not.toMatch(
+        /\b(need you|adore|each night|every night|home to me|my anchor|more than words can)\b/i,
+      );
+    for (const { w } of lines(
+      { prompt: 'To my son Rafa on his 21st. You learned to swim at the lido in Hackney.', from: 'Dad' },
+      ['s1', 'x', 's3'],
+    ))
+      // before: "You are my guide", "You always know just how to talk me through" (a parent's guide, to a son)
+      expect(text(w)).not.toMatch(
+        /\b(my guide|our guide|compass|true north|talk me through|showed me how|taught me)\b/i,
+      );
+    for (const { w } of lines(
+      { prompt: 'Leaving song for Priya from accounts, off to Toronto after 6 years. Queen of the expense report.' },
+      ['f1', 'f2', 'f3'],
+    )) {
+      expect(w.story.people[0]).toMatchObject({ name: 'Priya', relation: 'colleague' });
+      // before: "I love you on your way out", "I need you more than words can say"
+      expect(text(w)).not.toMatch(/\b(love you|need you|adore|here for you|home to)\b/i);
+    }
+    const plain = draft({
+      prompt:
+        'thank you song for my manager Ines who covered my shifts when my dad was in hospital. dont make it cheesy',
+    });
+    expect(plain.story.wishes).toMatchObject({ noRomance: true });
+    expect(text(plain)).not.toMatch(/\b(love|fears|patient ears|beside me|heart|soul)\b/i);
+  });
 });

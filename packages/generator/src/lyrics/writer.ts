@@ -830,7 +830,10 @@ class Writer {
         this.context.has('acquaintance') ||
         this.story.occasion === 'admirer' ||
         // (a thank-you to someone the story gives no relation: the nurse who sat with Dad is thanked, not held close)
-        this.occasion === 'thanks'
+        this.occasion === 'thanks' ||
+        // (a retirement or a leaving do for someone the story gives no tie to: "I love you on your way out" is not the
+        // office's)
+        ['retirement', 'farewell'].includes(this.occasion)
       );
     const fitting = warm
       ? list
@@ -879,7 +882,7 @@ class Writer {
         for (const clause of CLAUSES[t] ?? []) {
           if (this.memorial && MEMORIAL_WRONG.test(clause.text)) continue;
           // "you are home to me", "I hold you close": not for a boss, an office or a stranger
-          if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have)\b/.test(clause.text)) continue;
+          if (!warm && /\b(home to|love|adore|cherish|need|hold|lucky to have|here for)\b/.test(clause.text)) continue;
           for (const kind of clause.takes) {
             // "I love you, Brenda, for good" is for family, partners and friends, not a colleague
             if (kind === 'named' && /\b(love|adore|cherish|need)\b/.test(clause.text) && !this.close()) continue;
@@ -909,6 +912,25 @@ class Writer {
       this.themeCache.set(key, out);
     }
     return out;
+  }
+
+  /** A friend, and no family or partner: loved, but not as a partner is. */
+  private friendOnly(): boolean {
+    return this.context.has('friend') && !this.context.has('family') && !this.context.has('partner');
+  }
+
+  /** The singer's child or grandchild, a niece or a nephew (or a newborn): the singer guides them, not they the singer. */
+  private youngerKin(): boolean {
+    const rel = `${this.story.recipient.relationship ?? ''} ${this.story.people
+      .filter((p) => p.role === 'recipient')
+      .map((p) => p.relation ?? '')
+      .join(' ')}`;
+    return (
+      this.baby ||
+      /\b(son|sons|daughters?|kids?|children|child|grand(son|daughter|kids?|children|child)s?|nieces?|nephews?|baby)\b/i.test(
+        rel,
+      )
+    );
   }
 
   /** Family, a partner or a friend: someone a song may tell "I love you" by name. */
@@ -1027,7 +1049,9 @@ class Writer {
       // ("keep it light, nothing romantic": no love lines at all)
       if (
         this.story.wishes?.noRomance &&
-        /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever)\b/i.test(line.text)
+        /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever|fears|patient ears|beside (me|us|\{us\})|heart|tears|soul|glow|lifted|calmed|eased|treasure|sunshine|sunlight)\b/i.test(
+          line.text,
+        )
       )
         continue;
       // (no season the story never told: "You are home to me all summer long" on New Year's Eve; winter is
@@ -1095,6 +1119,10 @@ class Writer {
         continue;
       // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
       if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
+      // (a friend is loved as a friend: "I need you more than words can say", "You are home to me" are a partner's)
+      if (this.friendOnly() && INTIMATE.test(line.text)) continue;
+      // (a son or a daughter is not the singer's guide: "You are my guide", "You talk me through" are a parent's)
+      if (this.youngerKin() && GUIDING.test(line.text)) continue;
       // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
       if (this.occasion === 'apology' && (line.callback || /\bproud(er)?\b/i.test(line.text))) continue;
       // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
@@ -1326,6 +1354,16 @@ class Writer {
 
   /** Ways to sing an event: one line, or two (a fragment of where/when, then the rest). */
   eventOptions(ev: StoryEvent): string[][] {
+    // what was said is sung as said, on the lines after the clause that says it ("You always asked / Have you tried
+    // turning it off and on again"): the clause may end on its verb ("Your motto was")
+    if (ev.quote) {
+      const said = this.sayingLines(ev.quote);
+      if (!said) return this.eventOptions({ ...ev, quote: undefined });
+      this.saying = true;
+      const before = this.eventOptions({ ...ev, quote: undefined });
+      this.saying = false;
+      return before.filter((o) => o.length + said.length <= 4).map((o) => [...o, ...said]);
+    }
     const head = clauseHead(ev, this.story, this.voice);
     if (!head) return [];
     const parts = ev.parts.map((p, i) => ({
@@ -1508,7 +1546,12 @@ class Writer {
       })
       .filter((o) => o.length > 0)
       .filter((o) =>
-        o.every((l) => !this.pasted(l) && this.syllables(l) >= 3 && !/\b(is|are|was|were|am|been)$/i.test(l)),
+        o.every(
+          (l, i) =>
+            !this.pasted(l) &&
+            this.syllables(l) >= 3 &&
+            !(/\b(is|are|was|were|am|been)$/i.test(l) && !(this.saying && i === o.length - 1)),
+        ),
       );
     // a line two earlier songs end alike ("You two met") may say its subject another way ("The two of you met")
     for (const o of [...written])
@@ -1524,6 +1567,21 @@ class Writer {
     const whole = tidy(options.find((o) => o.length === 1)?.[0] ?? options[0]?.join(' ') ?? '', this.voice);
     const chunks = this.chunked(whole);
     return chunks && chunks.length <= 4 ? [chunks] : [];
+  }
+
+  /** the clause being written says something: it may end on its verb "to be" ("Your motto was") */
+  private saying = false;
+
+  /** What someone said, as said: a line, or lines broken where a phrase begins when it is long. */
+  sayingLines(quote: string): string[] | undefined {
+    const q = tidy(quote, this.voice);
+    if (this.syllables(q) <= this.fit.max + 1) return this.syllables(q) >= 2 ? [q] : undefined;
+    const chunks = this.chunked(q);
+    if (chunks && chunks.length <= 2) return chunks;
+    const comma = q.split(/,\s*/);
+    return comma.length === 2 && comma.every((c) => this.syllables(c) <= this.fit.max + 2)
+      ? comma.map(capitalise)
+      : undefined;
   }
 
   /**
@@ -2191,7 +2249,15 @@ const ODE_WRONG =
 
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
-  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|saw the best|the good in|talk me through|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+
+/** A partner's words: not a friend's. */
+const INTIMATE =
+  /\b(each night|every night|all night|more than (words|a \w+|these \w+|this \w+) can|need|adore|cherish|home to|my home|favourite place|heart (still|always)|hold \{?(us|me|you)\}? (close|near)|held \{?(us|me)\}? (close|near)|\{?(my|our)\}? (compass|anchor|guide|true north)|lighthouse|beacon|the (tune|song|melody)|stuck in my head|on repeat|(safe|at home) (with|near) you|sunshine|sunlight|(picture|circle) is complete|belong)\b/i;
+
+/** The words of one who guided the singer: not a child's. */
+const GUIDING =
+  /\b(guide|compass|true north|anchor|lighthouse|beacon|showed \{?(me|us)\}? how|talk \{?(me|us)\}? through|talked \{?(me|us)\}? through|taught \{?(me|us)\}?|lifted \{?(me|us)\}?|led \{?(me|us)\}?|walk(ed)? beside|calmed|eased)\b/i;
 
 /** Love told by the night: a partner's line. */
 const NIGHTLY = /\b(love|hold|adore|need|cherish|miss)\b[^,]*\b(each|every|all) night\b|\bmore (each|every) night\b/i;
@@ -2355,9 +2421,24 @@ function orders<T>(items: T[]): T[][] {
   return items.flatMap((x, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
 }
 
+/** The story as told without what someone in it says: a saying is sung in the buyer's words ("Pain is temporary"). */
+export function withoutSayings(prompt: string, story: Story): string {
+  let text = prompt;
+  for (const q of [...story.events.map((e) => e.quote), ...(story.moments ?? []).map((m) => (m.said ? m.sung : ''))]) {
+    const w = q ? words(q) : [];
+    if (w.length < 2) continue;
+    const run = new RegExp(
+      w.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("(?:'s)?[^\\p{L}\\p{N}']+"),
+      'giu',
+    );
+    text = text.replace(run, ' . ');
+  }
+  return text;
+}
+
 function grams(prompt: string, story: Story): Set<string> {
   // the story as told, with its numbers as sung, so "in 1975" and "in nineteen seventy-five" compare
-  let text = prompt;
+  let text = withoutSayings(prompt, story);
   for (const t of story.times) text = text.split(t.told).join(t.sung);
   for (const n of story.numbers) text = text.replace(new RegExp(`\\b${n.told}\\b`, 'g'), n.sung);
   const out = new Set<string>();
@@ -2560,8 +2641,9 @@ export function writeLyrics(
       w.nextHard = (queue[1]?.themes ?? []).some((t) => t === 'care' || t === 'sad' || t === 'thanks');
       let placed = w.placeFact(queue[0].options, room - sections[v].length, queue[0].themes);
       // (a detail of the buyer's story is sung unrhymed rather than dropped while the verse has room for it)
-      if (!placed) placed = w.forceFact(queue[0].options, room - sections[v].length, queue[0].themes);
-      if (!placed) break;
+      if (!placed?.length) placed = w.forceFact(queue[0].options, room - sections[v].length, queue[0].themes);
+      // (a verse with no room left takes nothing: what it cannot hold waits for the next verse or the bridge)
+      if (!placed?.length) break;
       sections[v].push(...placed);
       queue.shift();
       taken++;

@@ -1402,7 +1402,10 @@ function mendPunctuation(text: string): string {
   return (
     text
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
-      .replace(CHAT_WORDS, '')
+      // (a chat word that ended a sentence leaves the sentence ended: "'eat first, cry later' haha. the whole family")
+      .replace(CHAT_WORDS, (m, at: number, all: string) =>
+        /[!.]$/.test(m) && !/[.!?]\s*$/.test(all.slice(0, at)) && at > 0 ? '.' : '',
+      )
       // ("blew stuff up in the lab (safely lol)": an aside of a word or none is the buyer's comment, not the story)
       .replace(/\s*\(\s*(?:\p{L}+ly\s*)?[!?.]*\s*\)/gu, '')
       // ("who loves undefined and null and NaN": a software bug's words are no one's name)
@@ -1537,11 +1540,131 @@ const NOT_A_SUBJECT =
   /^(now|just|also|today|tonight|tomorrow|finally|still|soon|so|and|but|then|after|before|since|when|while|i|we|you|he|she|they|it|this|that|there|here|everyone|someone|nobody|not|keep|stop|start|love|thanks|happy|merry|christmas|summer|winter|spring|autumn|fall|time|life|things|work|school|nothing|something|everything)$/i;
 
 /** Tags the name starting at `i` and the name words that follow it as one place; returns its last index. */
+/**
+ * What someone is, told after their name and a comma ("Gerhard, our IT guy", "Tomasz, the best barista in Leeds",
+ * "Anna, my wife of 30 years"): the words up to the noun that heads it ("IT guy", "barista", "wife").
+ */
+function apposition(sentence: Tok[], last: number): string | undefined {
+  // ("Siobhán from HR", "Bartek from accounting": someone from a department is a colleague)
+  if (
+    sentence[last + 1]?.lower === 'from' &&
+    !/[,;:.!?]/.test(sentence[last]?.post ?? '') &&
+    /^(hr|accounts|accounting|finance|it|marketing|sales|legal|payroll|reception|ops|operations|engineering|support|procurement|admin|logistics|the office)$/i.test(
+      sentence[last + 2]?.text ?? '',
+    )
+  )
+    return 'colleague';
+  if (!/,/.test(sentence[last]?.post ?? '')) return undefined;
+  const det = sentence[last + 1];
+  if (!det || !/^(our|my|the|his|her|their|your)$/.test(det.lower)) return undefined;
+  const phrase: Tok[] = [];
+  for (let j = last + 2; j < sentence.length && phrase.length < 4; j++) {
+    const t = sentence[j];
+    const acronym = /^\p{Lu}{2,}$/u.test(t.text);
+    if ((!acronym && has(t, 'Preposition', 'Verb', 'Pronoun', 'Conjunction', 'Determiner')) || (t.cap && !acronym))
+      break;
+    phrase.push(t);
+    if (/[,;:.!?]/.test(t.post)) break;
+  }
+  // (the phrase ends on its noun, and the clause goes on after it only as "who" or a preposition does)
+  const head = phrase[phrase.length - 1];
+  const next = sentence[last + 2 + phrase.length];
+  if (!head || !has(head, 'Noun') || has(head, 'Plural') || PET_KINDS.test(head.lower)) return undefined;
+  if (next && !/[,;:.!?]/.test(head.post) && !/^(who|that|in|at|from|of|for|since)$/.test(next.lower)) return undefined;
+  return (
+    phrase
+      .filter((t) => !/^(best|favou?rite|dear|beloved|amazing|wonderful|lovely|only|very|most)$/.test(t.lower))
+      .map((t) => t.text.replace(/[,;:.!?]+$/, ''))
+      .join(' ')
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) || undefined
+  );
+}
+
 function placeRun(sentence: Tok[], i: number): number {
   sentence[i].tags.add('Place');
   while (i + 1 < sentence.length && nameish(sentence[i + 1], sentence) && !/[,;:.!?]/.test(sentence[i].post))
     sentence[++i].tags.add('Place');
   return i;
+}
+
+/** Marks standing for what someone says, one noun to the tagger, until the events that say it are found. */
+const SAYING_MARK = /\bzq([a-h])\b/;
+const sayingMark = (i: number) => `zq${String.fromCharCode(97 + i)}`;
+const SPEECH_VERB =
+  'say|says|said|saying|ask|asks|asked|asking|yell|yells|yelled|yelling|shout|shouts|shouted|shouting|scream|screams|screamed|holler|hollers|hollered|tell|tells|told|telling|remind|reminds|reminded|whisper|whispers|whispered|text|texts|texted|answer|answers|answered|reply|replies|replied|goes|went';
+/** before what is said: a verb of saying and who it is said to, or the words a saying is called by */
+const SAID_BEFORE = new RegExp(
+  `\\b(?:(?:${SPEECH_VERB}|(?:call|calls|called|calling) (?:me|us|him|her|them|you))(?:\\s+(?:to\\s+)?(?:me|us|him|her|them|everyone|everybody|every\\s+\\w+|at\\s+\\w+|always|things like|stuff like|like))*|(?:motto|catchphrase|catch phrase|mantra|saying|favou?rite (?:line|phrase|words|quote)|famous (?:line|words)|(?:line|words|quote) (?:was|is))(?:\\s+(?:was|is|has always been|will always be))?)\\s*[:,]?\\s*$`,
+  'i',
+);
+/** after what is said: who said it ("'Pain is temporary,' he always yelled") */
+const SAID_AFTER = new RegExp(
+  `^\\s*,?\\s*((?:[\\p{L}'.]+\\s+){0,3}?(?:always\\s+|would\\s+|still\\s+|used\\s+to\\s+|often\\s+)*(?:${SPEECH_VERB}))\\b`,
+  'iu',
+);
+
+/**
+ * What someone says, as the buyer quotes it ("he always asked 'have you tried turning it off and on again'", "Coach
+ * yelled PAIN IS TEMPORARY", "'Pain is temporary,' he always said"): kept whole and sung as said, never read as the
+ * story's clauses. Each is replaced by a mark the events carry; what is quoted with no one saying it is left as told.
+ */
+function sayings(text: string): { text: string; quotes: string[] } {
+  const quotes: string[] = [];
+  const said = (raw: string): string | undefined => {
+    let q = raw
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,.;:!?-]+|[\s,.;:!?-]+$/g, '')
+      .trim();
+    const w = q.split(' ');
+    if (w.length < 2 || w.length > 16 || quotes.length >= 8) return undefined;
+    if (!/\p{Ll}/u.test(q)) q = q.toLowerCase().replace(/\bi\b/g, 'I');
+    q = q.replace(/^\P{L}*\p{L}/u, (c) => c.toUpperCase());
+    quotes.push(q);
+    return sayingMark(quotes.length - 1);
+  };
+  const quoted =
+    /(?<=^|[\s(:,])(?:"([^"\n]+)"|“([^”\n]+)”|‘((?:[^‘’\n]|(?<=\p{L})’(?=\p{L}))+)’|'((?:[^'\n]|(?<=\p{L})'(?=\p{L}))+)')(?=$|[^\p{L}])/gu;
+  let out = '';
+  /** how far the text is told: what is said before its speaker moves the speaker's words */
+  let last = 0;
+  for (const m of text.matchAll(quoted)) {
+    const at = m.index ?? 0;
+    if (at < last) continue;
+    const inner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    const before = text.slice(0, at);
+    const after = text.slice(at + m[0].length);
+    out += text.slice(last, at);
+    last = at + m[0].length;
+    // ("we call him 'the Wizard'": a nickname is no saying; "she calls me 'omo mi'" is)
+    const nickname =
+      /\bcall(s|ed|ing)? (me|us|him|her|them|you)\s*$/i.test(before) &&
+      (/^(the|a|an|our|my|big|little|lil|old)\b/i.test(inner) || inner.split(/\s+/).every((x) => /^\p{Lu}/u.test(x)));
+    if (SAID_BEFORE.test(before) && !nickname) {
+      out += said(inner) ?? m[0];
+      continue;
+    }
+    // ("'Pain is temporary,' he always said": who said it comes after, and is sung before it)
+    const who = SAID_AFTER.exec(after);
+    const mark = who && !/^\s*,?\s*(and|but|so|then)\b/i.test(after) ? said(inner) : undefined;
+    if (who && mark) {
+      out += `${who[1]} ${mark}`;
+      last += who[0].length;
+    } else out += m[0];
+  }
+  out += text.slice(last);
+  // ("Coach yelled PAIN IS TEMPORARY at 5am": words in capitals after a verb of saying are what was said)
+  out = out.replace(
+    new RegExp(
+      `\\b(${SPEECH_VERB})((?:\\s+(?:to\\s+)?(?:me|us|him|her|them|everyone|always))*[:,]?\\s+)((?:[\\p{Lu}'’]+[\\s,!?]+)+[\\p{Lu}'’]*\\p{Lu})(?![\\p{L}])`,
+      'gu',
+    ),
+    (m, verb: string, mid: string, caps: string) => {
+      if (caps.split(/\s+/).filter((x) => /\p{Lu}{2}|^[AI]$/u.test(x)).length < 2) return m;
+      const mark = said(caps);
+      return mark ? `${verb}${mid}${mark}` : m;
+    },
+  );
+  return { text: out, quotes };
 }
 
 /**
@@ -1576,13 +1699,10 @@ function thankedFor(text: string): string {
 }
 
 export function readStory(input: GenerateInput): Story {
+  const said = sayings(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))));
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(
-      thankedFor(
-        mendPunctuation(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
-      ),
-    )
+    capitaliseGreeted(thankedFor(mendPunctuation(said.text)))
       .replace(/\s*\(\d{1,3}\)/g, '')
       // ("our kids are Ava 5 and Eli 2": an age after a first name is no part of it)
       .replace(/\b(\p{Lu}\p{Ll}+) (\d{1,2})(?=\s*(?:,|and\b|&|\.|$))/gu, (m, name: string) =>
@@ -2027,6 +2147,8 @@ export function readStory(input: GenerateInput): Story {
         }
         if (together >= 2 && apart === 0 && !soloTags(second).has('LastName')) name = `${run[0].text} ${second}`;
       }
+      // ("Gerhard, our IT guy", "Tomasz, the best barista in Leeds": what the buyer calls them after the name)
+      if (name && !relation && !pet) relation = apposition(sentence, run[run.length - 1].i);
       if (name) mentions.push({ toks: run, name, relation, pet });
     }
   }
@@ -2414,6 +2536,49 @@ export function readStory(input: GenerateInput): Story {
   );
   // (what a clause inside a listed moment does is sung with its moment: "the tree that always leans left")
   const events = events0.filter((e) => !listed.has(toldIn.get(e) ?? -1) && !asking.has(toldIn.get(e) ?? -1));
+  // (what someone says is sung as said, after the clause that says it: "You always asked / Have you tried turning it
+  // off and on again"; said where no clause carries it, it is a moment of its own)
+  const marks = new RegExp(SAYING_MARK.source, 'g');
+  const unmark = (t: string) => t.replace(marks, (_m, c: string) => `"${said.quotes[c.charCodeAt(0) - 97]}"`);
+  const carried = new Set<string>();
+  for (const e of events) {
+    const m = SAYING_MARK.exec(`${e.told} ${e.parts.map((p) => p.sung).join(' ')}`);
+    if (!m || carried.has(m[1])) continue;
+    carried.add(m[1]);
+    e.quote = said.quotes[m[1].charCodeAt(0) - 97];
+    e.parts = e.parts
+      .map((p) => ({ ...p, sung: p.sung.replace(marks, '').replace(/\s+/g, ' ').trim() }))
+      .filter((p) => p.sung !== '' && !/^(to|at|of|for|with)$/i.test(p.sung));
+    e.told = unmark(e.told);
+    e.phrase = unmark(e.phrase);
+  }
+  for (const mo of moments) {
+    for (const m of mo.sung.matchAll(marks)) carried.add(m[1]);
+    // (within a moment, what was said goes on as the line does: "and saying let's circle back")
+    mo.sung = mo.sung.replace(marks, (_m, c: string, at: number) => {
+      const q = said.quotes[c.charCodeAt(0) - 97];
+      return at > 0 && !/^I\b/.test(q) ? q[0].toLowerCase() + q.slice(1) : q;
+    });
+  }
+  // (the tagger may end the clause before what is said: "she still calls me 'omo mi'" is still the clause's)
+  said.quotes.forEach((q, i) => {
+    const c = String.fromCharCode(97 + i);
+    if (carried.has(c)) return;
+    const at = said.text.search(new RegExp(`\\b${sayingMark(i)}\\b`));
+    const before = said.text
+      .slice(0, at)
+      .replace(/[\s:,]+$/, '')
+      .toLowerCase();
+    const e = events.find((x) => !x.quote && x.told.length > 3 && before.endsWith(x.told.toLowerCase().trim()));
+    if (!e) return;
+    carried.add(c);
+    e.quote = q;
+    e.told = `${e.told} "${q}"`;
+    e.phrase = `${e.phrase} "${q}"`;
+  });
+  said.quotes.forEach((q, i) => {
+    if (!carried.has(String.fromCharCode(97 + i))) moments.push({ sung: q, after: events0.length, said: true });
+  });
   // ("her name was Grace ... she sat with him": the one the song is for is a woman when the story says "she" of her)
   const one = people.filter((p) => p.role === 'recipient');
   if (one.length === 1 && !couple && !group && one[0].gender === undefined) {
@@ -2423,6 +2588,18 @@ export function readStory(input: GenerateInput): Story {
       .filter((x): x is string => x !== undefined);
     if (said.length > 0 && said.every((x) => x === said[0])) one[0].gender = said[0] === 'she' ? 'female' : 'male';
   }
+  // ("Luna turns 5. She is a husky who hates baths": the one the song is for is a pet when the story says what kind)
+  if (names.length === 1 && !pets.some((p) => p.name === names[0]))
+    for (const e of events) {
+      const kind =
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') && e.verb.base === 'be' && e.parts.length === 1
+          ? /^(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)$/u.exec(e.parts[0].sung)?.[1]?.toLowerCase()
+          : undefined;
+      if (kind && petWord(kind)) {
+        pets.unshift({ name: names[0], kind });
+        break;
+      }
+    }
   // ("Please mention her garden": what the buyer asks the song to name is a thing it sings)
   for (const m of prompt.matchAll(
     /(?<!\b(?:n'?t|not|never|no)\s+)\bmention\s+((?:her|his|their|my|our|the)\s+[\p{L}-]+)(?=\s*(?:[,.;!?]|$|and\b))/giu,
@@ -2535,7 +2712,7 @@ export function readStory(input: GenerateInput): Story {
     times: times.slice(0, 3),
     numbers: numbers.slice(0, 4),
     things: things.slice(0, 4),
-    events: existential(events, names.length === 0 || occasion === 'admirer').slice(0, 8),
+    events: firstEvents(existential(events, names.length === 0 || occasion === 'admirer'), 8),
     ...(moments.length > 0 ? { moments } : {}),
     ...(subject ? { subject } : {}),
   };
@@ -2717,10 +2894,14 @@ function honourWishes(story: Story, prompt: string): Story {
           s,
         ),
     );
-  const noRomance = /\b(nothing|no|not) (romantic|romance|soppy|mushy|lovey[- ]dovey)\b/i.test(prompt);
+  // ("not soppy please", "dont make it cheesy", "nothing too sentimental": no love lines, no tender ones)
+  const noRomance =
+    /\b(nothing|no|not|never) (too |overly |very |so )?(romantic|romance|soppy|mushy|lovey[- ]dovey|cheesy|sappy|sentimental|corny|gushy)\b|\b(don'?t|do not|dont) (make it |be |get )?(too |overly |so )?(soppy|mushy|cheesy|sappy|sentimental|corny|gushy|romantic)\b/i.test(
+      prompt,
+    );
   // ("make it funny!!", "make it silly", "Make him laugh", "something cheeky": a song to laugh at)
   const funny =
-    /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b/i.test(
+    /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b|\b(a )?(bit|little|kinda|somewhat) (funny|silly|cheeky)\b/i.test(
       prompt,
     );
   // ("keep it short and angry", "make it petty": no good wishes for the one who left)
@@ -3286,6 +3467,20 @@ function findThings(sentences: Tok[][], people: StoryPerson[], pets: StoryPet[],
  * "there is" is kept as said, and nothing else is done by "there". What the song is asked to be is never sung
  * ("End of year thank you", "We want to say thank you").
  */
+/**
+ * The events a song has room for, in the order told: what someone said is kept before the rest (a catchphrase is
+ * what the buyer remembers them by); "this is for my wife Noor" says who the song is for, no event.
+ */
+function firstEvents(events: StoryEvent[], most: number): StoryEvent[] {
+  const told = events.filter(
+    (e) => !(e.verb.base === 'be' && /^(is|are|was) (for|to) (my|our|the|his|her|their)\b/i.test(e.phrase)),
+  );
+  if (told.length <= most) return told;
+  const keep = new Set(told.filter((e) => e.quote).slice(0, most));
+  for (const e of told) if (keep.size < most) keep.add(e);
+  return told.filter((e) => keep.has(e));
+}
+
 function existential(events: StoryEvent[], unnamed: boolean): StoryEvent[] {
   const there = (e: StoryEvent) => e.actor.kind === 'other' && /^there(['’]?s)?$/i.test(e.actor.told);
   const someone = /^(a|an) (girl|boy|guy|man|woman|lady|gentleman|someone|person)\b/i;

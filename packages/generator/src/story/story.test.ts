@@ -2113,4 +2113,34 @@ describe('readStory', () => {
     expect(JSON.stringify(team)).not.toMatch(/shouts out|hundred forty shout/i);
     expect(team.moments?.map((m) => m.sung)).toContainEqual(expect.stringMatching(/^Shoutout to Raj/));
   });
+
+  it('keeps what someone says whole, quoted or shouted, with the clause that says it', () => {
+    // before: "always asked have you ; tried turning it off" (the question read as two clauses)
+    const it1 = read(
+      'Thank you song for Gerhard, our IT guy, who always asked "have you tried turning it off and on again?" He retires Friday.',
+    );
+    expect(it1.people[0]).toMatchObject({ name: 'Gerhard', relation: 'IT guy' });
+    expect(it1.events.map((e) => [e.verb.base, e.quote])).toEqual([
+      ['ask', 'Have you tried turning it off and on again'],
+      ['retire', undefined],
+    ]);
+    // shouted after the verb, and said before the one who said it
+    const coach = read(
+      "Coach Ramirez yelled PAIN IS TEMPORARY at us every morning. 'Champions are made in the dark,' he always said.",
+    );
+    expect(coach.events.map((e) => e.quote)).toEqual(['Pain is temporary', 'Champions are made in the dark']);
+    expect(coach.events[1].adverbs).toContain('always');
+    // what she calls the buyer, and a motto with no verb of saying
+    const mama = read("mama Efe still calls me 'omo mi' and her jollof is the best in Benin City. lol");
+    expect(mama.events[0]).toMatchObject({ quote: 'Omo mi' });
+    const motto = read(
+      'Grandpa Ike fixed radios for forty years. His motto: "measure twice, cut once" haha. We miss him.',
+    );
+    const carried = [...motto.events.map((e) => e.quote), ...(motto.moments ?? []).map((m) => m.sung)];
+    expect(carried).toContain('Measure twice, cut once');
+    // ("haha." still ends its sentence: "We miss him" is not what was said)
+    expect(JSON.stringify(motto)).not.toMatch(/cut once[^"]*miss/i);
+    // a name in quotes is no saying
+    expect(read("We call him 'the Wizard' at work.").events.every((e) => !e.quote)).toBe(true);
+  });
 });

@@ -64,10 +64,20 @@ export type StoryEvent = {
    * think of chemo").
    */
   sad: boolean;
+  /**
+   * What was said, as the buyer quoted it ("always asked 'have you tried turning it off and on again'"): sung as said,
+   * on its own line after the clause that says it.
+   */
+  quote?: string;
 };
 
 /** A moment told with no verb: "the tree that always leans left". */
-export type StoryMoment = { sung: string; after: number };
+export type StoryMoment = {
+  sung: string;
+  after: number;
+  /** what someone says, as the buyer quoted it, with no clause that says it: sung in the buyer's words */
+  said?: boolean;
+};
 
 export type Story = {
   occasion: Occasion;
