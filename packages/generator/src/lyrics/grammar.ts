@@ -179,7 +179,16 @@ function youForm(verb: string): string {
 }
 
 /** Whether "her" before this word owns it ("her dress") rather than being the one acted on ("her properly"). */
-function possessiveBefore(next: string, before = ''): boolean {
+function possessiveBefore(next: string, before = '', after = ''): boolean {
+  // ("gave her his last samosa": "her" before another's word is whom; "selling her next month": whom, then when)
+  if (/^(his|her|their|my|our|your|its|this|that|these|those|some|all|no|one)$/i.test(next)) return false;
+  if (
+    /^(next|last)$/i.test(next) &&
+    /^(week|month|year|weekend|summer|spring|winter|autumn|fall|time|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(
+      after,
+    )
+  )
+    return false;
   // ("everyone calls her Dot": what she is called is a name, never hers)
   if (/^(call|calls|called|calling|name|named|names|nicknamed)$/i.test(before) && /^\p{Lu}/u.test(next)) return false;
   // ("still calls her love": a pet name after calling is what she is called)
@@ -228,7 +237,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           other &&
           (other.gender === undefined || other.gender === gender) &&
           /^(him|her)$/.test(lower) &&
-          (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present))
+          (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2]))
         )
           return other.name.split(/\s+/)[0];
         if (gender && self?.gender === gender && other?.gender !== gender && /^(he|she)('s|'d|'ll)?$/.test(lower))
@@ -252,12 +261,13 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       }
       // ("she held his hand", sung to her: his is someone else's)
       if (voice.gender === 'female' && lower === 'his') return lower;
-      if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next)) return lower;
+      if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next, '', words[i + 2]))
+        return lower;
       if (
         aboutRecipient &&
         /^(his|her|their)$/.test(lower) &&
         next !== undefined &&
-        possessiveBefore(next, words[i - 1])
+        possessiveBefore(next, words[i - 1], words[i + 2])
       )
         return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
@@ -281,7 +291,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (
         event.actor.kind === 'buyer' &&
         /^(him|her|them)$/.test(lower) &&
-        (next === undefined || (lower !== 'her' ? true : !possessiveBefore(next)))
+        (next === undefined || (lower !== 'her' ? true : !possessiveBefore(next, '', words[i + 2])))
       )
         return 'you';
       if (event.actor.kind === 'buyer' && /^(his|her|their)$/.test(lower) && next !== undefined) return 'your';
@@ -329,7 +339,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         next !== undefined &&
         // ("keeps her company": the listener kept company, no company of hers)
         !(next.toLowerCase() === 'company' && /^keep/i.test(words[i - 1] ?? (event.verb.base || ''))) &&
-        possessiveBefore(next, words[i - 1] ?? event.verb.present);
+        possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2]);
       if (lower === 'his' || (lower === 'her' && possessive)) return 'your';
       if (/^(him|her)$/.test(lower)) return 'you';
       if (/^(himself|herself)$/.test(lower)) return 'yourself';

@@ -2056,4 +2056,28 @@ describe('writeLyrics', () => {
     expect(plain.story.wishes).toMatchObject({ noRomance: true });
     expect(text(plain)).not.toMatch(/\b(love|fears|patient ears|beside me|heart|soul)\b/i);
   });
+
+  it('turns "her" and "his" round as whom and whose, and sings a goodbye from the one who goes', () => {
+    // before: "You gave your your last samosa", "Dad is selling your next month"
+    const train = draft({
+      prompt:
+        'For my husband Rohan: on our first date he gave me his umbrella and gave her his seat, the old lady on the bus.',
+    });
+    expect(text(train)).not.toMatch(/\byour your\b|\bgave your (his|your)\b/i);
+    const van = draft({
+      prompt: 'a song about my old blue camper van, we call her Bluebell. mum is selling her next week',
+      seed: 'v',
+    });
+    expect(text(van)).not.toMatch(/selling your next/i);
+    for (const seed of ['l1', 'l2', 'l3']) {
+      const w = draft({
+        prompt: 'Leaving Dublin for Nairobi after 4 years. goodbye song for my housemates Ciara, Oisín and Mo',
+        event: 'farewell',
+        seed,
+      });
+      expect(text(w)).toMatch(/\bI am leaving Dublin\b|\bI leave Dublin\b/i);
+      // before: "Farewell, good luck", "before you go", "You shone among your peers" (as if they were leaving)
+      expect(text(w)).not.toMatch(/good luck|go well|before you go|as you go|your way out|peers|proud/i);
+    }
+  });
 });

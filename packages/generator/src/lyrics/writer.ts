@@ -318,7 +318,16 @@ class Writer {
     this.storyGrams = grams(prompt, story);
     this.context = contextOf(story);
     // (a friend moving away, a husband deploying: a goodbye with love, not an office's thanks)
-    const own = WRITING[this.occasion];
+    const own0 = WRITING[this.occasion];
+    // (the singer is the one who goes: no "Farewell and good luck" to those who stay)
+    const own =
+      this.occasion === 'farewell' && this.context.has('leaving')
+        ? {
+            ...own0,
+            hooks: own0.hooks.filter((h) => !/\b(good luck|go well)\b/i.test(h)),
+            spare: own0.spare.filter((h) => !/\b(good luck|go well)\b/i.test(h)),
+          }
+        : own0;
     const written =
       this.occasion === 'farewell' && !this.context.has('work')
         ? { ...own, chorus: ['farewell', 'love'] as Theme[], verse: ['react', 'farewell', 'love'] as Theme[] }
@@ -889,7 +898,9 @@ class Writer {
             // closers that carry the story's words (its names, places, things) are every song's own
             const closers =
               kind === 'occ'
-                ? occ
+                ? this.context.has('leaving') && this.occasion === 'farewell'
+                  ? (OCCASION_CLOSERS.general ?? [])
+                  : occ
                 : kind === 'short' || kind === 'shortTime' || kind === 'named' || kind === 'toast'
                   ? CLOSERS[kind]
                   : CLOSERS[kind].filter((c) => this.ownsCloser(c));
@@ -927,7 +938,7 @@ class Writer {
       .join(' ')}`;
     return (
       this.baby ||
-      /\b(son|sons|daughters?|kids?|children|child|grand(son|daughter|kids?|children|child)s?|nieces?|nephews?|baby)\b/i.test(
+      /\b(son|sons|daughters?|kids?|children|child|grand(son|daughter|kids?|children|child)s?|nieces?|nephews?|baby)\b|\b(little|baby|younger|kid|lil) (brother|sister|bro|sis)\b/i.test(
         rel,
       )
     );
@@ -1119,6 +1130,14 @@ class Writer {
         continue;
       // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
       if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
+      // (the singer is the one leaving: those who stay achieved nothing by it, "You shone among your peers")
+      if (
+        this.context.has('leaving') &&
+        /\b(proud|pride|peers|cheers|earned|praise|made it|shone|take a bow|before you go|as you go|your way out)\b/i.test(
+          line.text,
+        )
+      )
+        continue;
       // (a friend is loved as a friend: "I need you more than words can say", "You are home to me" are a partner's)
       if (this.friendOnly() && INTIMATE.test(line.text)) continue;
       // (a son or a daughter is not the singer's guide: "You are my guide", "You talk me through" are a parent's)
@@ -2323,6 +2342,27 @@ const FRIEND = /\b(friends?|mates?|buddy|pal|bestie|roommate|flatmate)\b/i;
 const WORK =
   /\b(colleagues?|boss|team|teacher|coach|manager|staff|lead|mentor|professor|crew|coworkers?|co-workers?|class|students?|company|club|office)\b/i;
 
+/** The singer is the one who goes: the buyer moves, leaves or heads off, and the listener stays. */
+export function singerLeaves(story: Story): boolean {
+  return (
+    /\b(farewell|goodbye|leaving|moving)\b/i.test(story.occasionName) &&
+    story.events.some(
+      (e) =>
+        e.actor.kind === 'buyer' &&
+        /^(move|be moving|leave|be leaving|relocate|be relocating|emigrate|be emigrating|head|be heading)\b/.test(
+          e.verb.base === 'be' && /^(moving|leaving|relocating|emigrating|heading)\b/.test(e.parts[0]?.sung ?? '')
+            ? `be ${e.parts[0].sung}`
+            : e.verb.base,
+        ),
+    ) &&
+    !story.events.some(
+      (e) =>
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+        /^(move|be moving|leave|be leaving|retire|be retiring)\b/.test(e.verb.base),
+    )
+  );
+}
+
 /** What is true of this song: how many listen, who sings, and what they are to each other. */
 export function contextOf(story: Story): Set<string> {
   const c = new Set<string>();
@@ -2355,6 +2395,10 @@ export function contextOf(story: Story): Set<string> {
       c.add('goodbye');
   }
   if (FRIEND.test(rel)) c.add('friend');
+  // (a goodbye sung by the one who is leaving, "Moving from Lisbon back to Seoul ... goodbye song for my flatmates":
+  // "leaving"; else the listener goes, "staying" is the singer)
+  if (singerLeaves(story)) c.add('leaving');
+  else c.add('staying');
   // (a cat or a dog is loved, not thanked for its help)
   // ("for Luna, our cat": the relation says what kind of animal)
   if (

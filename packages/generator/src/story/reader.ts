@@ -714,7 +714,7 @@ const TITLE =
 const PARTICLE = /^(\p{Lu}|van|von|de|der|den|da|di|du|del|della|le|la|ter|ten|bin|ibn|al|el)$/u;
 /** A relation of several people: the names listed after it all have it ("her grandkids Finn, Ava and Theo"). */
 const PLURAL_RELATION =
-  /^(kids|children|grandkids|grandchildren|sons|daughters|boys|girls|twins|triplets|sisters|brothers|nieces|nephews|cousins|friends|parents|grandparents)$/;
+  /^(kids|children|grandkids|grandchildren|sons|daughters|boys|girls|twins|triplets|sisters|brothers|nieces|nephews|cousins|friends|parents|grandparents|flatmates|roommates|housemates|mates|colleagues|coworkers|co-workers|teammates|classmates|neighbours|neighbors|besties|buddies|pals|students|nurses|aunts|uncles|teachers|bridesmaids|groomsmen)$/;
 /** Titles sung with the first name that follows them ("Coach Ben", "Granny Rose"), not the surname. */
 const KEEPS_FIRST =
   /^(sister|father|brother|coach|captain|pastor|nurse|auntie|aunty|aunt|uncle|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)$/i;
@@ -1699,7 +1699,15 @@ function thankedFor(text: string): string {
 }
 
 export function readStory(input: GenerateInput): Story {
-  const said = sayings(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))));
+  const said0 = sayings(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))));
+  // ("... now look at him. proud big sis": a sign-off closing the story says who sends it, no event of the listener's)
+  const signoff =
+    /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
+      said0.text,
+    );
+  const said = signoff
+    ? { ...said0, text: said0.text.slice(0, signoff.index + (/^[.!?]/.test(signoff[0]) ? 1 : 0)).trim() }
+    : said0;
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
     capitaliseGreeted(thankedFor(mendPunctuation(said.text)))
@@ -1776,6 +1784,16 @@ export function readStory(input: GenerateInput): Story {
   const mentions: Mention[] = [];
   /** the song's signers named in the story ("Christmas song from Nana to ..."), never sung as places or others */
   const signers: string[] = [];
+  if (signoff && !/^(your |a |the )?(wife|husband|son|daughter)$/i.test(signoff[1]))
+    signers.push(
+      signoff[1]
+        .replace(/^(a|the)\s+/i, '')
+        .replace(/\bsis\b/i, 'sister')
+        .replace(/\bbro\b/i, 'brother')
+        .replace(/^(?!your\b)/i, 'your ')
+        .replace(/\bproud /i, '')
+        .toLowerCase(),
+    );
   for (const sentence of sentences) {
     for (let i = 0; i < sentence.length; i++) {
       const t = sentence[i];
@@ -2450,7 +2468,14 @@ export function readStory(input: GenerateInput): Story {
             // "Kettle & Co.": a firm's ampersand joins its name
             (sentence[i + 1].text === '&' && sentence[i + 2]?.cap) ||
             // ("St Mary's primary": a school's kind, typed in lower case, is part of its name)
-            /^(primary|elementary|secondary|middle|high|grammar|infants|juniors)$/.test(sentence[i + 1].lower))
+            /^(primary|elementary|secondary|middle|high|grammar|infants|juniors)$/.test(sentence[i + 1].lower) ||
+            // ("the University of Nairobi", "the Bank of England": an institution "of" a place is one name)
+            (sentence[i + 1].lower === 'of' &&
+              sentence[i + 2]?.cap &&
+              !/[,;:]/.test(sentence[i + 1].post) &&
+              /^(university|college|institute|academy|bank|museum|school|hospital|church|cathedral|republic|isle|bay|gulf|city|port|lake|mount|state|department|ministry)$/.test(
+                sentence[i].lower,
+              )))
         )
           run.push(sentence[++i]);
         // (the firm the song is about is no place)
@@ -2588,6 +2613,21 @@ export function readStory(input: GenerateInput): Story {
       .filter((x): x is string => x !== undefined);
     if (said.length > 0 && said.every((x) => x === said[0])) one[0].gender = said[0] === 'she' ? 'female' : 'male';
   }
+  const lookedAt = new Set<StoryEvent>();
+  for (const e of events) {
+    // ("he used to be scared of the bath": a habit once, in the past, never "you use to be scared")
+    if (e.verb.base === 'use' && /^to\s/.test(e.parts[0]?.sung ?? '') && /\bused to\b/i.test(e.told)) {
+      e.tense = 'past';
+      e.verb = { ...e.verb, past: 'used', participle: 'used' };
+    }
+    // ("now look at him": the buyer bids everyone look at the listener, sung to them as "now look at you")
+    if (/^(now |and now |just )?look at (him|her|them)\b[\s.!]*$/i.test(e.told.trim()) && e.actor.kind !== 'buyer') {
+      moments.push({ sung: 'And now look at you', after: events0.indexOf(e) });
+      moments.sort((a, b) => a.after - b.after);
+      lookedAt.add(e);
+    }
+  }
+  if (lookedAt.size > 0) events.splice(0, events.length, ...events.filter((e) => !lookedAt.has(e)));
   // ("Luna turns 5. She is a husky who hates baths": the one the song is for is a pet when the story says what kind)
   if (names.length === 1 && !pets.some((p) => p.name === names[0]))
     for (const e of events) {
@@ -2645,6 +2685,25 @@ export function readStory(input: GenerateInput): Story {
         !/\b(i|me)\b/i.test(e.told.split(/\s+/).slice(0, 2).join(' '))
       )
         e.actor = { kind: 'other', told: 'we' };
+  // ("Moving from Lisbon back to Seoul after 6 yrs. goodbye song for my flatmates": told with no one before it, a move
+  // in a goodbye to several is the buyer's own; "I'm moving" is theirs whoever listens)
+  if (names.length >= 2 || /s$/.test(headWord(relationship)))
+    for (const e of events)
+      if (
+        (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+        new RegExp(
+          `(^|[.!?]\\s*)${e.told
+            .trim()
+            .replace(/^(is|am|are)\s+/i, '')
+            .split(/\s+/)
+            .slice(0, 3)
+            .join('\\s+')}`,
+          'i',
+        ).test(said.text) &&
+        /^(is |am |are )?(moving|leaving|relocating|emigrating|heading)\b/i.test(e.told.trim()) &&
+        /\b(goodbye|farewell|leaving|bye)\b/i.test(`${event} ${prompt}`)
+      )
+        e.actor = { kind: 'buyer' };
 
   // --- the occasion as named
   // (a kind the buyer picked from the list, "holiday", is named as the story names it: "christmas song for ...")
@@ -2693,6 +2752,18 @@ export function readStory(input: GenerateInput): Story {
   // (the place a song is about, by its name, is one of the story's places)
   for (const name of [subject?.kind === 'place' ? subject.sung : undefined, subject?.at])
     if (name && /^\p{Lu}/u.test(name) && !places.some((p) => p.name === name)) places.unshift({ name });
+  // ("Dr Wanjiru Kamau!!!": the listener's name called out is no moment of the story)
+  const calledOnly = (text: string) => {
+    const named = people
+      .filter((p) => p.role === 'recipient')
+      .flatMap((p) => `${p.told} ${p.name}`.toLowerCase().replace(/\./g, '').split(/\s+/));
+    const w = text
+      .toLowerCase()
+      .replace(/[.,!?]/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    return w.length > 0 && w.every((x) => named.includes(x) || /^(dr|mr|mrs|ms|miss|prof)$/.test(x));
+  };
   const story: Story = {
     occasion,
     occasionName,
@@ -2713,7 +2784,7 @@ export function readStory(input: GenerateInput): Story {
     numbers: numbers.slice(0, 4),
     things: things.slice(0, 4),
     events: firstEvents(existential(events, names.length === 0 || occasion === 'admirer'), 8),
-    ...(moments.length > 0 ? { moments } : {}),
+    ...(moments.some((m) => !calledOnly(m.sung)) ? { moments: moments.filter((m) => !calledOnly(m.sung)) } : {}),
     ...(subject ? { subject } : {}),
   };
   if (subject) story.recipient.sung = subject.sung;
@@ -3250,6 +3321,14 @@ function findRecipients(
   // a name after "for" or "to" is who the song is for ("for my sister Maya", "Happy birthday to Sam")
   const isFor = (m: Mention) => {
     const sentence = sentences[m.toks[0].s];
+    // ("Dr. Wanjiru Kamau!!! finally a medical doctor": a name called out on its own to open the story is whom it is to)
+    if (
+      m.toks[0].s === 0 &&
+      m.toks[0].i === 0 &&
+      m.toks[m.toks.length - 1].i === sentence.length - 1 &&
+      sentences.length > 1
+    )
+      return true;
     // ("rides his Lambretta to Mr. Chen's bakery": someone's place gone to is no dedication)
     if (/['’]s$/i.test(m.toks[m.toks.length - 1].text)) return false;
     for (let k = m.toks[0].i - 1; k >= 0 && k >= m.toks[0].i - 4; k--) {
@@ -5322,7 +5401,8 @@ function findEvents(
           (seg.length === 2 && (PET_KINDS.test(seg[1].lower) || kinOf(seg[1].lower) !== undefined)) ||
           has(head, 'Date', 'Value', 'Place') ||
           nameish(head, sentence) ||
-          !(after || chained || (fragment && g === 0 && s > 0))
+          // ("- the rooftop, the cheap vinho verde, the broken elevator": things remembered, no one's role)
+          !(after || chained || (fragment && g === 0 && s > 0 && seg[0].lower !== 'the'))
         ) {
           chained = false;
           return;

@@ -2143,4 +2143,33 @@ describe('readStory', () => {
     // a name in quotes is no saying
     expect(read("We call him 'the Wizard' at work.").events.every((e) => !e.quote)).toBe(true);
   });
+
+  it('reads a sign-off, a name called out to open the story, "used to", "now look at him" and a move by the one who goes', () => {
+    // before: "You are a proud big sister" (the sign-off sung as the brother's), "You use to be scared", "You look at him"
+    const arjun = read(
+      'my little brother Dev joins the fire brigade next week. he used to be scared of candles lol. now look at him. proud big sis',
+    );
+    expect(arjun.from).toBe('your big sister');
+    expect(arjun.events.map((e) => e.phrase)).not.toContainEqual(expect.stringMatching(/sister|look at him/));
+    expect(arjun.events.find((e) => e.verb.base === 'use')).toMatchObject({ tense: 'past', verb: { past: 'used' } });
+    expect(arjun.moments?.map((m) => m.sung)).toContain('And now look at you');
+    // before: sung to "our family" (from "the first doctor in our family"), "University" and "Nairobi" two places
+    const dr = read(
+      'Dr. Amara Nwosu!!! finally a vet after 6 years at the University of Ibadan. the first vet in our family',
+    );
+    expect(dr.recipient.names).toEqual(['Dr. Nwosu']);
+    expect(dr.recipient.relationship).toBeUndefined();
+    expect(dr.places.map((p) => p.name)).toEqual(['University of Ibadan']);
+    expect(dr.moments?.map((m) => m.sung) ?? []).not.toContainEqual(expect.stringMatching(/^Dr\.? Amara Nwosu$/));
+    // before: "You all are moving from Lisbon" (the buyer's own move sung as the flatmates')
+    const move = read(
+      'Leaving Dublin for Nairobi after 4 years. goodbye song for my housemates Ciara, Oisín and Mo - the garden, the pub quiz',
+      {
+        event: 'farewell',
+      },
+    );
+    expect(move.recipient.names).toEqual(['Ciara', 'Oisín', 'Mo']);
+    expect(move.events[0]).toMatchObject({ actor: { kind: 'buyer' } });
+    expect(move.events.map((e) => e.phrase)).not.toContainEqual(expect.stringMatching(/^is the/));
+  });
 });
