@@ -1817,21 +1817,26 @@ class Writer {
         : // (someone the story says has died is remembered, never "singing along")
           diedIn(this.story, item.label)
           ? ['{we} still miss {x}', 'and {we} remember {x}', 'and {x}, forever in {our} hearts']
-          : // (someone merely told of, not one of the family or a friend: a teacher, a singer loved, never "Mr. Patel
-            // sends love to you")
-            !this.story.people.some((p) => p.name === item.label && inCircle(p))
-            ? ['{we} still talk about {x}', 'and {we} think of {x}', 'and {x}, of course']
-            : // (ending on the name: no other song ends like it)
-              [
-                'and {x} is here with {us}',
-                'with love from {x}',
-                'and a hug from {x}',
-                '{we} sing this with {x}',
-                'and {x} joins in too',
-                '{x} sings along with {us}',
-                'and {x} sends love to you',
-                'and {x} is singing too',
-              ],
+          : // (one of the crew the song is to, named with nothing told of them: "for the crew: Lukas, Ama and
+            // Dragan" is a shout to each, never "We still talk about Ama / We tell that story each day")
+            this.story.recipient.group &&
+              !this.story.events.some((e) => e.actor.kind === 'person' && e.actor.name === item.label)
+            ? ['and {x}, take a bow', 'here is to {x} too', 'a shout for {x}', 'and {x}, this one is yours too']
+            : // (someone merely told of, not one of the family or a friend: a teacher, a singer loved, never "Mr. Patel
+              // sends love to you")
+              !this.story.people.some((p) => p.name === item.label && inCircle(p))
+              ? ['{we} still talk about {x}', 'and {we} think of {x}', 'and {x}, of course']
+              : // (ending on the name: no other song ends like it)
+                [
+                  'and {x} is here with {us}',
+                  'with love from {x}',
+                  'and a hug from {x}',
+                  '{we} sing this with {x}',
+                  'and {x} joins in too',
+                  '{x} sings along with {us}',
+                  'and {x} sends love to you',
+                  'and {x} is singing too',
+                ],
     };
     return this.soldLast(
       this.rng
@@ -2616,21 +2621,28 @@ export function writeLyrics(
   // a hard thing (an illness, a fall, a loss) is answered with care, never "and I was glad to see it"
   // (and what happens now, a habit or what is coming, is never answered as a memory: "you turn sixty-five / a story
   // worth telling twice")
+  const noStory = (themes: Theme[]): Theme[] => {
+    const rest = themes.filter((t) => t !== 'react');
+    return rest.length > 0 ? rest : ['love'];
+  };
   const answering = (e: StoryEvent): Theme[] =>
     // (an apology answers what happened with sorry, never a fond memory)
     w.occasion === 'apology'
       ? ['sorry']
-      : e.sad || HARD.test(e.told) || (w.memorial && /\b(lost|passed|died|gone)\b/i.test(e.told))
-        ? story.occasion === 'breakup'
-          ? ['sad']
-          : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
-            // ("when my dad was dying", in a song to his nurse: the singer's own)
-            e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
-            ? ['thanks']
-            : ['care']
-        : e.tense === 'present'
-          ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
-          : w.w.verse;
+      : // (a birth is no story told since: "You were born March second / We laugh about that to this day")
+        /^be born$/.test(e.verb.base)
+        ? noStory(w.w.verse)
+        : e.sad || HARD.test(e.told) || (w.memorial && /\b(lost|passed|died|gone)\b/i.test(e.told))
+          ? story.occasion === 'breakup'
+            ? ['sad']
+            : // a hard time of the singer's own is answered with thanks to the one who helped, not care for them
+              // ("when my dad was dying", in a song to his nurse: the singer's own)
+              e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
+              ? ['thanks']
+              : ['care']
+          : e.tense === 'present'
+            ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
+            : w.w.verse;
   // (the moments told with no verb come where the story told them, among its events)
   const moments = [...(story.moments ?? [])];
   // (a list told together is sung together, a line each, the way a songwriter lists what they love: "Grandma's
@@ -2712,7 +2724,9 @@ export function writeLyrics(
     if (v === 1) {
       for (const item of w.uncovered()) {
         if (room - sections[v].length < 2) break;
-        const placed = w.placeFact(w.detailOptions(item), room - sections[v].length, w.w.verse);
+        // (a name, a place or a year sung alone is no story to remember: "We still talk about Tariq / We tell that
+        // story each week" answers nothing)
+        const placed = w.placeFact(w.detailOptions(item), room - sections[v].length, noStory(w.w.verse));
         if (placed) sections[v].push(...placed);
       }
     }

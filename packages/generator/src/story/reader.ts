@@ -48,6 +48,17 @@ function parse(text: string) {
     .filter((m) => soloTags(m.text('normal')).has('Noun'))
     .unTag('Verb')
     .tag('Noun');
+  // ("his favourite stuffed tiger", "pancakes shaped like letters": a participle after what it describes, or before a
+  // noun after "his" or "favourite", describes; it is no verb of its own)
+  doc
+    .match(
+      '(#Possessive|#Determiner|#Adjective|favourite|favorite|old|new) [(stuffed|knitted|painted|signed|framed|broken|handmade|homemade|battered|dented)] #Noun',
+      0,
+    )
+    .unTag('Verb')
+    .tag('Adjective');
+  doc.match('#Verb [#PresentTense] (shaped|cut|dressed|folded) like', 0).unTag('Verb').tag('Plural');
+  doc.match('#Noun [(shaped|cut|dressed|folded)] like', 0).unTag('Verb').tag('Adjective');
   // ("graduated nursing school", "finished driving school", "passed her swimming test": a word in -ing before a
   // school, a class or a test names the kind; it is no second verb)
   doc
@@ -763,6 +774,9 @@ function sungName(toks: Tok[]): string | undefined {
   // "Team Nebula" is the team's whole name; "Jean-Pierre" keeps its hyphen
   if (toks.length > 1 && GROUP.test(first.lower)) return words.join(' ');
   if (toks.length > 1 && first.post === '-') return `${words[0]}-${words[1]}`;
+  // ("Big Sam", "Little Mo", "Lil Jay", "Old Tom": a nickname's word before the name is part of it)
+  if (toks.length > 1 && /^(big|little|lil|old|young|tiny|mad|uncle|auntie)$/i.test(words[0]) && givenName(words[1]))
+    return `${words[0]} ${words[1]}`;
   // "Nai Nai", "Lulu Lulu": a name said twice is one name
   if (toks.length > 1 && words[1].toLowerCase() === words[0].toLowerCase()) return `${words[0]} ${words[1]}`;
   // "Li Wei", "Chen Jie": a surname told first, then the given name; the two are said together
@@ -1587,6 +1601,10 @@ function placeRun(sentence: Tok[], i: number): number {
   return i;
 }
 
+/** Initials a story spells in capitals that are words too ("USA", "CEO", "NASA"): never lowered. */
+const ACRONYMS =
+  /^(USA|UK|US|EU|UN|CEO|CFO|CTO|COO|BBC|CNN|NBA|NFL|NHL|MLB|FBI|CIA|NASA|UFO|ATM|DIY|VIP|ICU|ER|PHD|MBA|MD|RN|GP|DJ|HR|IT|TV|PC|CD|DVD|BMW|VW|KFC|IKEA|LEGO|NATO|UNICEF|AIDS|ASAP|LOL|OMG|BFF|MIT|UCLA|NYU|LSE|ETH|RAF|RAC|ABBA|AC|DC|NHS|NYC|LA|SF|YMCA|GCSE|SATS?|ACT)$/;
+
 /** Marks standing for what someone says, one noun to the tagger, until the events that say it are found. */
 const SAYING_MARK = /\bzq([a-h])\b/;
 const sayingMark = (i: number) => `zq${String.fromCharCode(97 + i)}`;
@@ -1705,6 +1723,10 @@ export function readStory(input: GenerateInput): Story {
     /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
       said0.text,
     );
+  // ("ZERO accidents", "a PENGUIN KEEPER", "NOBODY is allowed": a word shouted for stress is the word; initials stay)
+  said0.text = said0.text.replace(/(?<![\p{L}'])\p{Lu}{3,}(?![\p{L}'])/gu, (w) =>
+    dictionaryPhones(w.toLowerCase()) && !ACRONYMS.test(w) ? w.toLowerCase() : w,
+  );
   const said = signoff
     ? { ...said0, text: said0.text.slice(0, signoff.index + (/^[.!?]/.test(signoff[0]) ? 1 : 0)).trim() }
     : said0;
@@ -2057,6 +2079,16 @@ export function readStory(input: GenerateInput): Story {
         /^(teddy|stuffed|toy|cuddly)$/.test(sentence[i - 2]?.lower ?? '')
       )
         continue;
+      // ("our DJ collective Night Bus", "my band The Weeknights": a group's name is no one in it)
+      if (
+        /^(collective|band|team|club|crew|choir|group|squad|troupe|duo|trio|quartet|podcast|label|orchestra|ensemble)$/.test(
+          pre?.lower ?? '',
+        ) &&
+        !/[,;:.!?]/.test(pre?.post ?? '')
+      ) {
+        while (i + 1 < sentence.length && sentence[i + 1].cap && !/[,;:.!?]/.test(sentence[i].post)) i++;
+        continue;
+      }
       // ("the whole Lindqvist family": a family's name is no one of them)
       if (/^(family|family's|clan|household|lot)$/.test(sentence[i + 1]?.lower ?? '') && !/[,;:.!?]/.test(t.post))
         continue;
@@ -2182,7 +2214,13 @@ export function readStory(input: GenerateInput): Story {
     const told = m.toks.map((t) => t.text.replace(/'s$/i, '')).join(' ');
     // ("Shoutout to Priya who closed the deal": what is sent to someone is no one)
     if (ADDRESSED.test((m.name ?? '').toLowerCase()) || /^shout$/i.test(m.name ?? '')) continue;
-    const existing = people.find((p) => p.name === m.name || p.told.split(' ')[0] === m.name);
+    const existing = people.find(
+      (p) =>
+        p.name === m.name ||
+        p.told.split(' ')[0] === m.name ||
+        // ("Big Dave ... Dave": the same one, called without the nickname's word)
+        (/^(big|little|lil|old|young|tiny|mad) /i.test(p.name) && p.name.split(' ')[1] === m.name),
+    );
     if (existing) {
       existing.relation ??= m.relation;
       continue;
@@ -2649,6 +2687,14 @@ export function readStory(input: GenerateInput): Story {
     if (!things.some((t) => t.head === head) && !/^(age|name|ex|birthday|wedding|anniversary)$/.test(head))
       things.unshift({ told, sung: told.toLowerCase(), head, qualities: [] });
   }
+  // ("A lullaby from mum and dad": what the song is to be, from whom, is no thing in the story)
+  things = things.filter(
+    (t) =>
+      !(
+        /^(lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade)$/.test(t.head) &&
+        new RegExp(`\\b(a|an|this|the)\\s+(\\w+\\s+)?${t.head}\\s+(from|for|to)\\b`, 'i').test(prompt)
+      ),
+  );
   // ("a pigeon racer", "a marathon runner": who the listener is, sung as such, is no thing to call back)
   things = things.filter(
     (t) =>
@@ -2762,7 +2808,13 @@ export function readStory(input: GenerateInput): Story {
       .replace(/[.,!?]/g, '')
       .split(/\s+/)
       .filter(Boolean);
-    return w.length > 0 && w.every((x) => named.includes(x) || /^(dr|mr|mrs|ms|miss|prof)$/.test(x));
+    return (
+      (w.length > 0 && w.every((x) => named.includes(x) || /^(dr|mr|mrs|ms|miss|prof)$/.test(x))) ||
+      // ("A lullaby from mum and dad": what the song is to be is no moment of the story)
+      /^(a|an|the|this|our|my|just)?\s*((little|short|sweet|funny|happy|quick|gentle|soft|simple) )*(lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade)\b/i.test(
+        text.trim(),
+      )
+    );
   };
   const story: Story = {
     occasion,
@@ -4241,6 +4293,18 @@ function findEvents(
         if (has(t, 'Noun')) nouns++;
         continue;
       }
+      // ("the cricket on the radio": a thing's own place goes with it; "his rum cake recipe that nobody is allowed to
+      // see": the last item's clause, to the sentence's end, is the item's)
+      if (!itemStart && nouns > 0 && has(t, 'Preposition') && has(sentence[j + 1], 'Determiner', 'Possessive', 'Noun'))
+        continue;
+      if (
+        !itemStart &&
+        nouns > 0 &&
+        /^(that|which|who)$/.test(t.lower) &&
+        LOVES.test(sentence[last].lower) &&
+        !sentence.slice(j, -1).some((x) => /[,;]/.test(x.post))
+      )
+        return sentence.length;
       if (
         (has(t, 'Verb') &&
           !(
@@ -5401,6 +5465,10 @@ function findEvents(
           (seg.length === 2 && (PET_KINDS.test(seg[1].lower) || kinOf(seg[1].lower) !== undefined)) ||
           has(head, 'Date', 'Value', 'Place') ||
           nameish(head, sentence) ||
+          // ("A lullaby from mum and dad": what the song is to be, no one's role)
+          /^(lullaby|lullabies|song|songs|ballad|anthem|tune|poem|rap|jingle|serenade|track|melody)$/.test(
+            head.lower,
+          ) ||
           // ("- the rooftop, the cheap vinho verde, the broken elevator": things remembered, no one's role)
           !(after || chained || (fragment && g === 0 && s > 0 && seg[0].lower !== 'the'))
         ) {
