@@ -1188,9 +1188,18 @@ function capitaliseNamed(text: string): string {
       );
   // ("season. coach Femi is so proud": a coach named is a title and a name)
   const titled = (t: string) => t.replace(/(^|[.!?]\s+|\b(?:our|my|the|and)\s+)coach(?=\s+\p{Lu})/gu, '$1Coach');
+  // ("ananya and kabir tie the knot in jaipur": the two who marry, typed in lower case, are two names)
+  const marrying = (t: string) =>
+    t.replace(
+      /(^|[.!?]\s+)(\p{Ll}[\p{L}'-]+)(\s+(?:and|&)\s+)(\p{Ll}[\p{L}'-]+)(?=\s+(?:tie the knot|are tying the knot|tied the knot|get married|are getting married|got married|get hitched|are getting hitched|wed\b|are wed|marry|say i do|are engaged|got engaged|are celebrating|celebrate))/gu,
+      (m, lead: string, a: string, and: string, b: string) =>
+        [a, b].some((w) => /^(we|they|you|i|he|she|mum|mom|dad|my|our|the|both|mama|papa|grandma|grandpa)$/i.test(w))
+          ? m
+          : `${lead}${a[0].toUpperCase()}${a.slice(1)}${and}${b[0].toUpperCase()}${b.slice(1)}`,
+    );
   return twice(
     pairs(
-      titled(calendar(capitaliseKnown(text)))
+      titled(calendar(capitaliseKnown(marrying(text))))
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
@@ -1601,6 +1610,21 @@ function placeRun(sentence: Tok[], i: number): number {
   return i;
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
 /** Initials a story spells in capitals that are words too ("USA", "CEO", "NASA"): never lowered. */
 const ACRONYMS =
   /^(USA|UK|US|EU|UN|CEO|CFO|CTO|COO|BBC|CNN|NBA|NFL|NHL|MLB|FBI|CIA|NASA|UFO|ATM|DIY|VIP|ICU|ER|PHD|MBA|MD|RN|GP|DJ|HR|IT|TV|PC|CD|DVD|BMW|VW|KFC|IKEA|LEGO|NATO|UNICEF|AIDS|ASAP|LOL|OMG|BFF|MIT|UCLA|NYU|LSE|ETH|RAF|RAC|ABBA|AC|DC|NHS|NYC|LA|SF|YMCA|GCSE|SATS?|ACT)$/;
@@ -1723,6 +1747,17 @@ export function readStory(input: GenerateInput): Story {
     /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
       said0.text,
     );
+  // ("on 12 november", "born 2nd of March": a day before its month is sung as the month's day, "November twelfth")
+  said0.text = said0.text.replace(
+    /\b(?:the\s+)?([0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/gi,
+    (m, day: string, month: string) => {
+      const d = Number(day);
+      const full = MONTHS.find((x) => x.startsWith(month.toLowerCase().slice(0, 3))) ?? month;
+      const th =
+        d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+      return d >= 1 && d <= 31 ? `${full[0].toUpperCase()}${full.slice(1)} ${d}${th}` : m;
+    },
+  );
   // ("ZERO accidents", "a PENGUIN KEEPER", "NOBODY is allowed": a word shouted for stress is the word; initials stay)
   said0.text = said0.text.replace(/(?<![\p{L}'])\p{Lu}{3,}(?![\p{L}'])/gu, (w) =>
     dictionaryPhones(w.toLowerCase()) && !ACRONYMS.test(w) ? w.toLowerCase() : w,
@@ -2759,7 +2794,8 @@ export function readStory(input: GenerateInput): Story {
   // ("kamal i am so sorry", "I'm going to propose to Linh": what the song is for, whatever day it falls on)
   const asks =
     /\bpropos(e|al|ing)\b|\bmarry me\b/i.test(event) ||
-    (!namedEvent &&
+    // ("I'm going to propose to Kasia", ordered as a love song: the song asks the question)
+    ((!namedEvent || /^(love|love song|valentine'?s?( day)?|romance|romantic|other|custom)$/i.test(event.trim())) &&
       /\b(going to|want to|plan to|planning to|about to|will) propose\b|\bmarry me\b|\b(i'm|i am|we're|we are) proposing\b|\bpop the question\b/i.test(
         prompt,
       ))
@@ -2771,6 +2807,10 @@ export function readStory(input: GenerateInput): Story {
             ))
         ? 'apology'
         : undefined;
+  // ("The song should end with the question, will you marry me": the hook asks it; no event of the listener's)
+  if (asks === 'proposal')
+    for (let k = events.length - 1; k >= 0; k--)
+      if (/^marry$/.test(events[k].verb.base) && /\bme\b/i.test(events[k].told)) events.splice(k, 1);
   // ("Happy 60th Dad!!": on a birthday, an ordinal that counts nothing else is the age turned)
   if (occasion === 'birthday')
     for (const n of numbers)

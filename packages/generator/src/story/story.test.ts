@@ -2213,4 +2213,27 @@ describe('readStory', () => {
       ).events.map((e) => e.phrase),
     ).toContain('loves his allotment, the cricket on the radio, and his rum cake');
   });
+
+  it('reads a proposal ordered as a love song, two lower-case names who marry, and a day before its month', () => {
+    // before: a love song with "You marry me" in verse 2 (the question read as the listener's doing)
+    const ask = read(
+      "I'm going to propose to Ines at the lighthouse in Cascais. The song should end with will you marry me",
+      {
+        event: 'love',
+      },
+    );
+    expect(ask.occasionName).toBe('proposal');
+    expect(ask.events.map((e) => e.verb.base)).not.toContain('marry');
+    // before: "ananya" read as no one, the song sung to Kabir alone
+    const pair = read('chidi and nneka tie the knot in enugu on 12 november - they met at a book club', {
+      event: 'wedding',
+    });
+    expect(pair.recipient.names).toEqual(['Chidi', 'Nneka']);
+    expect(pair.events[0].phrase).toMatch(/on November twelfth/);
+    expect(
+      read('We got married on the 3rd of May 2015. Our son was born 21 Sept. He loves trains.').events.map(
+        (e) => e.phrase,
+      ),
+    ).toEqual(['got married on May third twenty fifteen', 'was born September twenty-first', 'loves trains']);
+  });
 });
