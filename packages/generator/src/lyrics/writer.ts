@@ -2269,11 +2269,11 @@ const MEMORIAL_WRONG = /\b(walk (taller|prouder)|by your side|here for (\{you\}|
 
 /** Lines said to a person: not to a place or a thing a song is about. */
 const ODE_WRONG =
-  /\b(wish|wishes|glad you are|need|lucky|may|proud|close|love|adore|cherish|happy|thank|thanks|deserve|praise|help|here for|miss|laugh|smile|so like you|you all over|who else|the way you do|says so much about you|the world who you are|the way you are|kind|kindest|soul|heart is with|beside you|by your side|taught|showed|calmed|lifted|carried|care)\b/i;
+  /\b(find the words|say the thing|know just how|knew just how|knew exactly how|know exactly how|wish|wishes|glad you are|need|lucky|may|proud|close|love|adore|cherish|happy|thank|thanks|deserve|praise|help|here for|miss|laugh|smile|so like you|you all over|who else|the way you do|says so much about you|the world who you are|the way you are|kind|kindest|soul|heart is with|beside you|by your side|taught|showed|calmed|lifted|carried|care)\b/i;
 
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
-  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|saw the best|the good in|talk me through|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|the thing I need|find the words|say the thing|talk me through|know just how|knew just how|knew exactly how|know exactly how|saw the best|the good in|talk me through|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
 
 /** A partner's words: not a friend's. */
 const INTIMATE =

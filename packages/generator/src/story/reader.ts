@@ -1174,6 +1174,11 @@ function capitaliseNamed(text: string): string {
         /\b(january|february|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter|hanukkah|chanukah|diwali|thanksgiving|ramadan|passover|kwanzaa)\b/g,
         (w: string) => `${w[0].toUpperCase()}${w.slice(1)}`,
       )
+      // ("on new years eve")
+      .replace(
+        /\bnew year'?s'? (eve|day)\b/gi,
+        (_m, d: string) => `New Years ${d[0].toUpperCase()}${d.slice(1).toLowerCase()}`,
+      )
       // ("christmas eve", "new year's day")
       .replace(
         /\b(Christmas|Easter) (eve|day|morning)\b/g,
@@ -1652,13 +1657,13 @@ const SAID_AFTER = new RegExp(
  */
 function sayings(text: string): { text: string; quotes: string[] } {
   const quotes: string[] = [];
-  const said = (raw: string): string | undefined => {
+  const said = (raw: string, fewest = 2): string | undefined => {
     let q = raw
       .replace(/\s+/g, ' ')
       .replace(/^[\s,.;:!?-]+|[\s,.;:!?-]+$/g, '')
       .trim();
     const w = q.split(' ');
-    if (w.length < 2 || w.length > 16 || quotes.length >= 8) return undefined;
+    if (w.length < fewest || w.length > 16 || quotes.length >= 8) return undefined;
     if (!/\p{Ll}/u.test(q)) q = q.toLowerCase().replace(/\bi\b/g, 'I');
     q = q.replace(/^\P{L}*\p{L}/u, (c) => c.toUpperCase());
     quotes.push(q);
@@ -1682,7 +1687,8 @@ function sayings(text: string): { text: string; quotes: string[] } {
       /\bcall(s|ed|ing)? (me|us|him|her|them|you)\s*$/i.test(before) &&
       (/^(the|a|an|our|my|big|little|lil|old)\b/i.test(inner) || inner.split(/\s+/).every((x) => /^\p{Lu}/u.test(x)));
     if (SAID_BEFORE.test(before) && !nickname) {
-      out += said(inner) ?? m[0];
+      // ("she calls me 'sonechko'", "called everyone 'anak'": one word is enough for what someone is called)
+      out += said(inner, /\bcall(s|ed|ing)? \w+\s*$/i.test(before) ? 1 : 2) ?? m[0];
       continue;
     }
     // ("'Pain is temporary,' he always said": who said it comes after, and is sung before it)
@@ -1747,6 +1753,13 @@ export function readStory(input: GenerateInput): Story {
     /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
       said0.text,
     );
+  // ("german shepherd", "irish setter": a people's name is written with its capital)
+  said0.text = said0.text.replace(
+    /\b(german|french|english|irish|scottish|welsh|italian|spanish|portuguese|dutch|polish|greek|turkish|russian|ukrainian|japanese|chinese|korean|indian|mexican|brazilian|nigerian|ghanaian|kenyan|somali|filipino|vietnamese|thai|swedish|norwegian|danish|finnish|american|canadian|australian|british|jamaican)\b/g,
+    (w) => w[0].toUpperCase() + w.slice(1),
+  );
+  // ("rip Duke 2011-2024": the years a life ran are sung "from twenty eleven to twenty twenty-four")
+  said0.text = said0.text.replace(/\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g, 'from $1 to $2');
   // ("on 12 november", "born 2nd of March": a day before its month is sung as the month's day, "November twelfth")
   said0.text = said0.text.replace(
     /\b(?:the\s+)?([0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b/gi,
@@ -2403,6 +2416,27 @@ export function readStory(input: GenerateInput): Story {
       told[0]!.name = recipientNames[0]!;
     }
   }
+  /** names told in the story for the one given another ("Oleksandra", given as "Sasha") */
+  const renamed: [string, string][] = [];
+  // ("Sasha" given, "I'm going to propose to Oleksandra" told: the one the story proposes to, sings for or writes to,
+  // when the given name is nowhere in it, is the same one, called as the buyer calls them)
+  if (
+    givenRecipient &&
+    recipientNames.length === 1 &&
+    !/\s/.test(recipientNames[0]!) &&
+    !kinOf(recipientNames[0]!.toLowerCase()) &&
+    !new RegExp(`\\b${recipientNames[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(prompt)
+  ) {
+    const others = people.filter((x) => x.role === 'other');
+    const target = others.filter((x) =>
+      new RegExp(`\\b(propose to|proposing to|for|to|marry|dear)\\s+(my |our )?(\\w+ )?${x.name}\\b`, 'i').test(prompt),
+    );
+    if (others.length === 1 && target.length === 1) {
+      renamed.push([target[0]!.name, recipientNames[0]!]);
+      target[0]!.role = 'recipient';
+      target[0]!.name = recipientNames[0]!;
+    }
+  }
   for (const n of recipientNames) {
     // ("Abuela Esperanza" given, "my grandma Esperanza" told: the same one, called as the buyer calls her)
     const p =
@@ -2643,7 +2677,17 @@ export function readStory(input: GenerateInput): Story {
     const m = SAYING_MARK.exec(`${e.told} ${e.parts.map((p) => p.sung).join(' ')}`);
     if (!m || carried.has(m[1])) continue;
     carried.add(m[1]);
-    e.quote = said.quotes[m[1].charCodeAt(0) - 97];
+    const q = said.quotes[m[1].charCodeAt(0) - 97];
+    // ("she calls me 'sonechko'": what someone is called is sung in the clause, "You call me sonechko")
+    if (e.verb.base === 'call' && q.split(/\s+/).length <= 3) {
+      const called = /^I\b/.test(q) ? q : q[0].toLowerCase() + q.slice(1);
+      e.parts = e.parts.map((p) => ({ ...p, sung: p.sung.replace(marks, called) }));
+      if (!e.parts.some((p) => p.sung.includes(called))) e.parts.push({ kind: 'phrase', sung: called });
+      e.told = unmark(e.told);
+      e.phrase = unmark(e.phrase).replace(/"([^"]+)"/g, (_x, t: string) => (t === q ? called : t));
+      continue;
+    }
+    e.quote = q;
     e.parts = e.parts
       .map((p) => ({ ...p, sung: p.sung.replace(marks, '').replace(/\s+/g, ' ').trim() }))
       .filter((p) => p.sung !== '' && !/^(to|at|of|for|with)$/i.test(p.sung));
@@ -2670,6 +2714,13 @@ export function readStory(input: GenerateInput): Story {
     const e = events.find((x) => !x.quote && x.told.length > 3 && before.endsWith(x.told.toLowerCase().trim()));
     if (!e) return;
     carried.add(c);
+    if (e.verb.base === 'call' && q.split(/\s+/).length <= 3) {
+      const called = /^I\b/.test(q) ? q : q[0].toLowerCase() + q.slice(1);
+      e.parts.push({ kind: 'phrase', sung: called });
+      e.told = `${e.told} "${q}"`;
+      e.phrase = `${e.phrase} ${called}`;
+      return;
+    }
     e.quote = q;
     e.told = `${e.told} "${q}"`;
     e.phrase = `${e.phrase} "${q}"`;
@@ -2688,6 +2739,11 @@ export function readStory(input: GenerateInput): Story {
   }
   const lookedAt = new Set<StoryEvent>();
   for (const e of events) {
+    for (const [told, called] of renamed) {
+      const re = new RegExp(`\\b${told}\\b`, 'g');
+      e.parts = e.parts.map((p) => ({ ...p, sung: p.sung.replace(re, called) }));
+      e.phrase = e.phrase.replace(re, called);
+    }
     // ("he used to be scared of the bath": a habit once, in the past, never "you use to be scared")
     if (e.verb.base === 'use' && /^to\s/.test(e.parts[0]?.sung ?? '') && /\bused to\b/i.test(e.told)) {
       e.tense = 'past';
@@ -2742,7 +2798,9 @@ export function readStory(input: GenerateInput): Story {
   );
   // ("Memorial for Mr. Tanaka, our neighbour, a fisherman": who someone remembered was, in the past)
   if (
-    /\b(memorial|in memory|funeral|remembrance|celebration of life|rest in peace)\b/i.test(`${event} ${prompt}`) ||
+    /\b(memorial|in memory|funeral|remembrance|celebration of life|rest in peace)\b|(?:^|[.!?])\s*rip\b/i.test(
+      `${event} ${prompt}`,
+    ) ||
     /\blate\b/i.test(relationship)
   )
     for (const e of events)
@@ -2751,7 +2809,7 @@ export function readStory(input: GenerateInput): Story {
         e.verb.base === 'be' &&
         e.tense === 'present' &&
         !/^(is|are|'s)\b/i.test(e.told) &&
-        /^(a|an|the|our|my)\b/i.test(e.told)
+        (/^(a|an|the|our|my)\b/i.test(e.told) || /^(a|an) /.test(e.parts[0]?.sung ?? ''))
       ) {
         e.tense = 'past';
         e.phrase = e.phrase.replace(/^is\b/, 'was');
@@ -3696,7 +3754,7 @@ function shortFormOf(a: string, b: string): boolean {
 /** An occasion the writer has no kind of its own for, as the story tells it ("in memory of our dog Kuma"). */
 const TOLD_KINDS: [RegExp, string][] = [
   [
-    /\bmemorial\b|\bin (loving )?memory of\b|\bfuneral\b|\bcelebration of (his |her |their )?life\b|\bpassed away\b|\bwho passed\b|\brest in peace\b/,
+    /\bmemorial\b|\bin (loving )?memory of\b|\bfuneral\b|\bcelebration of (his |her |their )?life\b|\bpassed away\b|\bwho passed\b|\brest in peace\b|(?:^|[.!?])\s*rip\b/,
     'memorial',
   ],
   [
@@ -5271,7 +5329,11 @@ function findEvents(
       !verb.base.includes(' ') &&
       verb.past === verb.participle &&
       /^by /.test(parts[0]?.sung ?? '') &&
-      /ed$/.test(verb.past)
+      /ed$/.test(verb.past) &&
+      // ("waited by the door every day": "by" a place is where, no one who did it)
+      !/^by (the|a|an|his|her|their|its|my|our|your) (door|window|gate|fire|sea|river|lake|phone|bed|road|fence|stove|bus stop|kettle)\b/i.test(
+        parts[0]?.sung ?? '',
+      )
     )
       verb = {
         base: `be ${verb.participle}`,

@@ -2133,7 +2133,7 @@ describe('readStory', () => {
     expect(coach.events[1].adverbs).toContain('always');
     // what she calls the buyer, and a motto with no verb of saying
     const mama = read("mama Efe still calls me 'omo mi' and her jollof is the best in Benin City. lol");
-    expect(mama.events[0]).toMatchObject({ quote: 'Omo mi' });
+    expect(mama.events[0].phrase).toBe('still calls me omo mi');
     const motto = read(
       'Grandpa Ike fixed radios for forty years. His motto: "measure twice, cut once" haha. We miss him.',
     );
@@ -2235,5 +2235,25 @@ describe('readStory', () => {
         (e) => e.phrase,
       ),
     ).toEqual(['got married on May third twenty fifteen', 'was born September twenty-first', 'loves trains']);
+  });
+
+  it('mourns "rip Rex 2009-2022", sings what someone is called, and finds the given name told another way', () => {
+    const rex = read(
+      'rip Rex 🐾 2009-2022. border collie. chased the bin lorry for 13 years. waited by the gate every day at 4',
+    );
+    expect(rex.occasionName).toBe('memorial');
+    expect(rex.times.map((t) => t.sung)).toEqual(['two thousand nine', 'twenty twenty-two']);
+    // before: "was waited by the door" (read as done to him, by the door)
+    expect(rex.events.map((e) => e.phrase)).toContain('waited by the gate every day at four');
+    expect(rex.events[0]).toMatchObject({ tense: 'past', phrase: 'was a border collie' });
+    // before: the pet name lost ("calls me" and nothing after it)
+    const sun = read("she calls me 'sonechko' and loves sunflowers", { recipient: 'Olha' });
+    expect(sun.events[0].phrase).toBe('calls me sonechko');
+    // before: the song proposed to "Oleksandra", someone else, while singing to "Sasha"
+    const ask = read("i'm going to propose to Oleksandra on new years eve in Lviv. she loves sunflowers", {
+      recipient: 'Sasha',
+    });
+    expect(ask.people.map((p) => [p.name, p.role])).toEqual([['Sasha', 'recipient']]);
+    expect(ask.events[0].phrase).toMatch(/^proposes to Sasha on New Years Eve in Lviv/);
   });
 });
