@@ -1615,6 +1615,10 @@ function placeRun(sentence: Tok[], i: number): number {
   return i;
 }
 
+/** A people's name ("German shepherd", "Irish setter"), written with its capital. */
+const NATIONALITY =
+  /^(German|French|English|Irish|Scottish|Welsh|Italian|Spanish|Portuguese|Dutch|Polish|Greek|Turkish|Russian|Ukrainian|Japanese|Chinese|Korean|Indian|Mexican|Brazilian|Nigerian|Ghanaian|Kenyan|Somali|Filipino|Vietnamese|Thai|Swedish|Norwegian|Danish|Finnish|American|Canadian|Australian|British|Jamaican)$/;
+
 const MONTHS = [
   'january',
   'february',
@@ -5531,7 +5535,12 @@ function findEvents(
           words.every((t) => has(t, 'Noun', 'Adjective') && !has(t, 'Plural')) &&
           has(words[words.length - 1], 'Singular');
         if ((describing || role) && !(g > 0 && !chained && !describing && !role)) {
-          const text = sungText(words.map((t, k) => (k === 0 && !isInitialism(t) ? { ...t, text: t.lower } : t)));
+          // (a people's name keeps its capital: "a German shepherd")
+          const text = sungText(
+            words.map((t, k) =>
+              k === 0 && !isInitialism(t) && !NATIONALITY.test(t.text) ? { ...t, text: t.lower } : t,
+            ),
+          );
           const sung = role ? `${/^(a|e|i|o|un[^i]|hon|hour)/i.test(text) ? 'an' : 'a'} ${text}` : text;
           const event: StoryEvent = {
             told: words.map((t) => t.text).join(' '),

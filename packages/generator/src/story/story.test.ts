@@ -2246,6 +2246,7 @@ describe('readStory', () => {
     // before: "was waited by the door" (read as done to him, by the door)
     expect(rex.events.map((e) => e.phrase)).toContain('waited by the gate every day at four');
     expect(rex.events[0]).toMatchObject({ tense: 'past', phrase: 'was a border collie' });
+    expect(read('rip Duke. German shepherd. best boy.').events[0].phrase).toBe('was a German shepherd');
     // before: the pet name lost ("calls me" and nothing after it)
     const sun = read("she calls me 'sonechko' and loves sunflowers", { recipient: 'Olha' });
     expect(sun.events[0].phrase).toBe('calls me sonechko');
