@@ -2080,4 +2080,20 @@ describe('writeLyrics', () => {
       expect(text(w)).not.toMatch(/good luck|go well|before you go|as you go|your way out|peers|proud/i);
     }
   });
+
+  it('keeps "one by one" and "dead in the eye" whole, and says a word another way rather than drop a detail', () => {
+    for (const seed of ['k1', 'k2', 'k3']) {
+      const w = draft({
+        prompt:
+          'Our cat Tofu passed away last week at 16. She used to knock cups off the table one by one while looking me dead in the eye.',
+        event: 'memorial',
+        seed,
+      });
+      const sung = text(w).replace(/\n/g, ' / ');
+      // before: the detail dropped, or "one / In the eye by one / While looking me dead"
+      expect(sung).toMatch(/one by one/i);
+      expect(sung).toMatch(/me dead in the eye/i);
+      expect(sung).not.toMatch(/dead \/ in|one \/ by|in that eye/i);
+    }
+  });
 });

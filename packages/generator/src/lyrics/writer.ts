@@ -1663,13 +1663,19 @@ class Writer {
       const timeStart =
         /^(this|last|every|each)$/i.test(w[i]) &&
         /^(year|week|month|summer|winter|spring|autumn|fall|day|night|morning|evening|weekend|time)s?$/i.test(w[i + 1]);
+      // (and a way of doing: "Off my desk / One by one")
+      const wayStart = /^(by|in|to|after)$/i.test(w[i + 1] ?? '') && w[i].toLowerCase() === w[i + 2]?.toLowerCase();
       if (
         !timeStart &&
+        !wayStart &&
         !/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as)$/i.test(w[i])
       )
         continue;
       // (never a line left on its verb: "You have been / Through a lot")
       if (/^(is|are|was|were|am|be|been|being)$/i.test(w[i - 1])) continue;
+      // (nor an idiom broken: "one by one", "hand in hand", "dead in the eye")
+      if (w[i - 1]?.toLowerCase() === w[i + 1]?.toLowerCase()) continue;
+      if (/^(dead|straight|right)$/i.test(w[i - 1]) && /^in$/i.test(w[i])) continue;
       // (nor on a preposition: "You did London last year in / Under four hours"; nor "next / To each other")
       if (
         /^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as|of|by|next|close|due|thanks|prior|according|instead|because|out|ahead|apart|up)$/i.test(
@@ -1698,7 +1704,10 @@ class Writer {
     for (const i of spots) {
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
       const b = capitalise(w.slice(i).join(' '));
-      if (this.syllables(a) >= 3 && this.syllables(b) >= 3 && !this.pasted(a) && !this.pasted(b)) return [a, b];
+      if (this.syllables(a) < 3 || this.syllables(b) < 3) continue;
+      if (!this.pasted(a) && !this.pasted(b)) return [a, b];
+      const [x, y] = [a, b].map((l) => (this.pasted(l) ? this.unpaste(l) : l));
+      if (!this.pasted(x) && !this.pasted(y)) return [x, y];
     }
     return undefined;
   }
@@ -1712,7 +1721,12 @@ class Writer {
         // (never "those Thames": a name keeps its article)
         // ("a lot", "a little": a way of saying how much keeps its "a")
         // ("the start of the year", "the birth of our kids": a part of something keeps its "the")
-        /^\p{Lu}/u.test(w) || /^(lot|bit|few|little|while|couple)$/i.test(w) || /^of$/i.test(next ?? '')
+        // ("dead in the eye", "in the morning", "in the rain": a fixed way of saying keeps its "the")
+        /^\p{Lu}/u.test(w) ||
+        /^(lot|bit|few|little|while|couple|eye|eyes|face|end|morning|evening|afternoon|night|way|moment|past|world|air|dark|rain|sun|moon|sky|wild)$/i.test(
+          w,
+        ) ||
+        /^of$/i.test(next ?? '')
           ? m
           : // ("the best boss I ever had" -> "the very best boss I ever had", never "that best boss")
             _d.toLowerCase() === 'the' &&
@@ -1749,6 +1763,14 @@ class Writer {
       out = out.replace(/\b(my|our|your) (\p{Ll}+) (?=\p{Lu}\p{Ll})/u, (m, own: string, rel: string) =>
         FAMILY.test(rel) ? `${own} ` : m,
       );
+    // ("while looking me dead in the eye" -> "while staring me dead in the eye": one word said another way)
+    for (const [word, other] of SAID_OTHERWISE) {
+      if (!this.pasted(out)) break;
+      const swapped = out.replace(new RegExp(`\\b${word}\\b`, 'i'), (w) =>
+        /^\p{Lu}/u.test(w) ? other[0].toUpperCase() + other.slice(1) : other,
+      );
+      if (swapped !== out && !this.pasted(swapped)) out = swapped;
+    }
     // ("We sat next to each other" -> "The two of us sat next to each other": who did it, said another way)
     if (this.pasted(out))
       out = out
@@ -2274,6 +2296,30 @@ const ODE_WRONG =
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
   /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|the thing I need|find the words|say the thing|talk me through|know just how|knew just how|knew exactly how|know exactly how|saw the best|the good in|talk me through|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+
+/** Words a line copying the buyer's may say another way, the meaning kept. */
+const SAID_OTHERWISE: [string, string][] = [
+  ['looking', 'staring'],
+  ['looked', 'stared'],
+  ['little', 'tiny'],
+  ['small', 'tiny'],
+  ['huge', 'giant'],
+  ['whole', 'entire'],
+  ['walked', 'strolled'],
+  ['walking', 'strolling'],
+  ['talking', 'chatting'],
+  ['laughing', 'giggling'],
+  ['quietly', 'softly'],
+  ['quickly', 'swiftly'],
+  ['always', 'ever'],
+  ['favourite', 'most loved'],
+  ['favorite', 'most loved'],
+  ['loves', 'adores'],
+  ['terrible', 'awful'],
+  ['funny', 'comic'],
+  ['beautiful', 'lovely'],
+  ['tiny', 'little'],
+];
 
 /** A partner's words: not a friend's. */
 const INTIMATE =

@@ -6154,10 +6154,27 @@ function splitParts(toks: Tok[]): EventPart[] {
       /^(on|in|at|as)$/.test(t.lower);
     // ("on a train from Cork to Dublin": the way from one place to another is one part)
     const fromTo = t.lower === 'to' && cur.some((x) => x.lower === 'from') && toks[idx + 1]?.cap === true;
+    // ("one by one", "day by day", "hand in hand": a word, its preposition and the word again are one way of doing;
+    // "looking me dead in the eye" is one look)
+    const idiom =
+      (prev !== undefined &&
+        /^(by|in|to|after)$/.test(t.lower) &&
+        /^(one|day|step|bit|little|side|two|hand|year|week|night|arm|face|back|shoulder|cheek)$/.test(prev.lower) &&
+        /^(one|day|step|bit|little|side|two|hand|year|week|night|arm|face|back|shoulder|cheek)$/.test(
+          toks[idx + 1]?.lower ?? '',
+        )) ||
+      (t.lower === 'in' &&
+        prev !== undefined &&
+        /^(dead|straight|right)$/.test(prev.lower) &&
+        toks[idx + 2]?.lower === 'eye');
     const startsPart =
-      ((has(t, 'Preposition') && t.lower !== 'than') || t.lower === 'to') &&
+      ((has(t, 'Preposition') && t.lower !== 'than') ||
+        t.lower === 'to' ||
+        // ("one by one while looking me dead in the eye": what was done meanwhile is a part of its own)
+        (/^(while|whilst)$/.test(t.lower) && has(toks[idx + 1], 'Gerund'))) &&
       cur.length > 0 &&
       !fromTo &&
+      !idiom &&
       !infinitive &&
       !afterDuration &&
       // (a list's last item keeps its own where and when: "bad puns, grilling and falling asleep during movies")
