@@ -1439,6 +1439,12 @@ function mendPunctuation(text: string): string {
       // ("who loves undefined and null and NaN": a software bug's words are no one's name)
       .replace(/\b(NaN|undefined|null)\b/g, '')
       .replace(/\s*(?:\.{2,}|…)\s*/g, '. ')
+      // ("once bit the vet make it silly", "loves puns pls keep it short": a wish for the song after a clause is no part
+      // of it; the wish is read from the story as told)
+      .replace(
+        /([\p{L}\p{N}])[.!]?\s+((?:pls |please |and )?(?:make|keep) (?:it|this|the song|the chorus) (?:a |an |so |very |really |super |bit |little |kinda |more |extra )*(?:silly|funny|fun|short|sweet|happy|joyful|upbeat|epic|sad|light|hype|cheesy|sappy|sincere|simple|easy|catchy|romantic|emotional|special|party)\b(?:,?\s+(?:pls|please|plz|lol|haha|u get me|you get me|if that makes sense|thanks|thx|x+))*)/giu,
+        (_m, end: string) => `${end}.`,
+      )
       // ("our Q3 target - 140%!! shout out to Raj": a shout-out is said, not done by the number before it)
       .replace(/([!?.])\s*shout[- ]?outs? (to|for)\b/gi, '$1 Shoutout $2')
       // ("140% of target": a share is sung "a hundred and forty percent"; the tagger ends no sentence after a "%")
@@ -3037,7 +3043,7 @@ export function readStory(input: GenerateInput): Story {
           : e,
       ),
   };
-  const read = honourWishes(newsFromUs(plain, givenFrom), prompt);
+  const read = honourWishes(newsFromUs(plain, givenFrom), prompt, said0.text);
   // ("Coach Dave never missed a session": what was not done says so where the understood story is shown)
   read.events = read.events.map((e) =>
     e.negative && !/\b(never|not|n't|no)\b/.test(e.phrase) ? { ...e, phrase: negativePhrase(e) } : e,
@@ -3079,7 +3085,9 @@ const WISH =
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
  * Siobhan", "don't bring up the divorce". Whatever it names is not sung.
  */
-function honourWishes(story: Story, prompt: string): Story {
+function honourWishes(story: Story, prompt: string, told = prompt): Story {
+  /** the story as the buyer typed it: a wish glued to a clause ("once bit the vet make it silly") is still asked */
+  const wishedIn = `${prompt}\n${told}`;
   const noAge =
     /\b(no|not|never|without|don'?t|do not|dont|please don'?t)\s+(?:(?:mention|say|sing|use|include|put)\s+)?(?:(?:her|his|their|the|my|our|any)\s+)?(age|ages|numbers?|how old)\b/i.test(
       prompt,
@@ -3122,17 +3130,17 @@ function honourWishes(story: Story, prompt: string): Story {
   // ("not soppy please", "dont make it cheesy", "nothing too sentimental": no love lines, no tender ones)
   const noRomance =
     /\b(nothing|no|not|never) (too |overly |very |so )?(romantic|romance|soppy|mushy|lovey[- ]dovey|cheesy|sappy|sentimental|corny|gushy)\b|\b(don'?t|do not|dont) (make it |be |get )?(too |overly |so )?(soppy|mushy|cheesy|sappy|sentimental|corny|gushy|romantic)\b/i.test(
-      prompt,
+      wishedIn,
     );
   // ("make it funny!!", "make it silly", "Make him laugh", "something cheeky": a song to laugh at)
   const funny =
     /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b|\b(a )?(bit|little|kinda|somewhat) (funny|silly|cheeky)\b/i.test(
-      prompt,
+      wishedIn,
     );
   // ("keep it short and angry", "make it petty": no good wishes for the one who left)
   const angry =
     /\b(make|keep) it (\w+ (and )?)?(angry|bitter|furious|petty|savage|spiteful|mad)\b|\b(angry|bitter|petty|savage) (song|one)\b/i.test(
-      prompt,
+      wishedIn,
     );
   const wishes = {
     ...(noRomance ? { noRomance } : {}),

@@ -2257,4 +2257,12 @@ describe('readStory', () => {
     expect(ask.people.map((p) => [p.name, p.role])).toEqual([['Sasha', 'recipient']]);
     expect(ask.events[0].phrase).toMatch(/^proposes to Sasha on New Years Eve in Lviv/);
   });
+
+  it('leaves a wish for the song out of the clause it is glued to, and still hears it', () => {
+    // before: "You once bit the vet make it silly"
+    const bun = read("it's our hamster Biscuit's 3rd birthday!! she once bit the vet make it silly");
+    expect(bun.events.map((e) => e.phrase)).toContain('once bit the vet');
+    expect(JSON.stringify(bun.events)).not.toMatch(/make it silly/);
+    expect(bun.wishes).toMatchObject({ funny: true });
+  });
 });
