@@ -2295,7 +2295,7 @@ const ODE_WRONG =
 
 /** Lines that thank or praise a helper: not for a pet. */
 const PET_WRONG =
-  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|the thing I need|find the words|say the thing|talk me through|know just how|knew just how|knew exactly how|know exactly how|saw the best|the good in|talk me through|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
+  /\b(thank|thanks|grateful|bow|praise|lifted|carried|cared|patient ears|led|lead|leads|see the best|the thing I need|find the words|say the thing|talk me through|know just how|knew just how|knew exactly how|know exactly how|saw the best|the good in|my work|our work|stood|turn away|earned|proud|my back|without you|made it count|lit the|the way for|the path|the rough|cheer|firm|done it|difference|owe|showed|your care|made it|pride|in stride|steady|guide|compass|anchor|taught)\b/i;
 
 /** Words a line copying the buyer's may say another way, the meaning kept. */
 const SAID_OTHERWISE: [string, string][] = [

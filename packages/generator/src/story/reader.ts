@@ -1621,9 +1621,13 @@ function placeRun(sentence: Tok[], i: number): number {
   return i;
 }
 
+/** What a song may be asked to be ("A lullaby from mum and dad"): no event, moment or thing of the story. */
+const SONG_KINDS = 'lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade';
+
 /** A people's name ("German shepherd", "Irish setter"), written with its capital. */
-const NATIONALITY =
-  /^(German|French|English|Irish|Scottish|Welsh|Italian|Spanish|Portuguese|Dutch|Polish|Greek|Turkish|Russian|Ukrainian|Japanese|Chinese|Korean|Indian|Mexican|Brazilian|Nigerian|Ghanaian|Kenyan|Somali|Filipino|Vietnamese|Thai|Swedish|Norwegian|Danish|Finnish|American|Canadian|Australian|British|Jamaican)$/;
+const NATIONALITIES =
+  'German|French|English|Irish|Scottish|Welsh|Italian|Spanish|Portuguese|Dutch|Polish|Greek|Turkish|Russian|Ukrainian|Japanese|Chinese|Korean|Indian|Mexican|Brazilian|Nigerian|Ghanaian|Kenyan|Somali|Filipino|Vietnamese|Thai|Swedish|Norwegian|Danish|Finnish|American|Canadian|Australian|British|Jamaican';
+const NATIONALITY = new RegExp(`^(${NATIONALITIES})$`);
 
 const MONTHS = [
   'january',
@@ -1764,10 +1768,7 @@ export function readStory(input: GenerateInput): Story {
       said0.text,
     );
   // ("german shepherd", "irish setter": a people's name is written with its capital)
-  said0.text = said0.text.replace(
-    /\b(german|french|english|irish|scottish|welsh|italian|spanish|portuguese|dutch|polish|greek|turkish|russian|ukrainian|japanese|chinese|korean|indian|mexican|brazilian|nigerian|ghanaian|kenyan|somali|filipino|vietnamese|thai|swedish|norwegian|danish|finnish|american|canadian|australian|british|jamaican)\b/g,
-    (w) => w[0].toUpperCase() + w.slice(1),
-  );
+  said0.text = said0.text.replace(new RegExp(`\\b(${NATIONALITIES.toLowerCase()})\\b`, 'g'), capital);
   // ("rip Duke 2011-2024": the years a life ran are sung "from twenty eleven to twenty twenty-four")
   said0.text = said0.text.replace(/\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g, 'from $1 to $2');
   // ("on 12 november", "born 2nd of March": a day before its month is sung as the month's day, "November twelfth")
@@ -2681,16 +2682,21 @@ export function readStory(input: GenerateInput): Story {
   // (what someone says is sung as said, after the clause that says it: "You always asked / Have you tried turning it
   // off and on again"; said where no clause carries it, it is a moment of its own)
   const marks = new RegExp(SAYING_MARK.source, 'g');
-  const unmark = (t: string) => t.replace(marks, (_m, c: string) => `"${said.quotes[c.charCodeAt(0) - 97]}"`);
+  const quoteOf = (mark: string) => said.quotes[mark.charCodeAt(0) - 97];
+  const unmark = (t: string) => t.replace(marks, (_m, c: string) => `"${quoteOf(c)}"`);
+  /** what was said, going on as a line does ("you call me sonechko", "and saying let's circle back") */
+  const midLine = (q: string) => (/^I\b/.test(q) ? q : q[0].toLowerCase() + q.slice(1));
+  /** what someone is called, a few words, is sung in the clause that calls them so */
+  const callsSo = (e: StoryEvent, q: string) => e.verb.base === 'call' && q.split(/\s+/).length <= 3;
   const carried = new Set<string>();
   for (const e of events) {
     const m = SAYING_MARK.exec(`${e.told} ${e.parts.map((p) => p.sung).join(' ')}`);
     if (!m || carried.has(m[1])) continue;
     carried.add(m[1]);
-    const q = said.quotes[m[1].charCodeAt(0) - 97];
+    const q = quoteOf(m[1]);
     // ("she calls me 'sonechko'": what someone is called is sung in the clause, "You call me sonechko")
-    if (e.verb.base === 'call' && q.split(/\s+/).length <= 3) {
-      const called = /^I\b/.test(q) ? q : q[0].toLowerCase() + q.slice(1);
+    if (callsSo(e, q)) {
+      const called = midLine(q);
       e.parts = e.parts.map((p) => ({ ...p, sung: p.sung.replace(marks, called) }));
       if (!e.parts.some((p) => p.sung.includes(called))) e.parts.push({ kind: 'phrase', sung: called });
       e.told = unmark(e.told);
@@ -2707,10 +2713,7 @@ export function readStory(input: GenerateInput): Story {
   for (const mo of moments) {
     for (const m of mo.sung.matchAll(marks)) carried.add(m[1]);
     // (within a moment, what was said goes on as the line does: "and saying let's circle back")
-    mo.sung = mo.sung.replace(marks, (_m, c: string, at: number) => {
-      const q = said.quotes[c.charCodeAt(0) - 97];
-      return at > 0 && !/^I\b/.test(q) ? q[0].toLowerCase() + q.slice(1) : q;
-    });
+    mo.sung = mo.sung.replace(marks, (_m, c: string, at: number) => (at > 0 ? midLine(quoteOf(c)) : quoteOf(c)));
   }
   // (the tagger may end the clause before what is said: "she still calls me 'omo mi'" is still the clause's)
   said.quotes.forEach((q, i) => {
@@ -2724,8 +2727,8 @@ export function readStory(input: GenerateInput): Story {
     const e = events.find((x) => !x.quote && x.told.length > 3 && before.endsWith(x.told.toLowerCase().trim()));
     if (!e) return;
     carried.add(c);
-    if (e.verb.base === 'call' && q.split(/\s+/).length <= 3) {
-      const called = /^I\b/.test(q) ? q : q[0].toLowerCase() + q.slice(1);
+    if (callsSo(e, q)) {
+      const called = midLine(q);
       e.parts.push({ kind: 'phrase', sung: called });
       e.told = `${e.told} "${q}"`;
       e.phrase = `${e.phrase} ${called}`;
@@ -2792,7 +2795,7 @@ export function readStory(input: GenerateInput): Story {
   things = things.filter(
     (t) =>
       !(
-        /^(lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade)$/.test(t.head) &&
+        new RegExp(`^(${SONG_KINDS})$`).test(t.head) &&
         new RegExp(`\\b(a|an|this|the)\\s+(\\w+\\s+)?${t.head}\\s+(from|for|to)\\b`, 'i').test(prompt)
       ),
   );
@@ -2919,9 +2922,10 @@ export function readStory(input: GenerateInput): Story {
     return (
       (w.length > 0 && w.every((x) => named.includes(x) || /^(dr|mr|mrs|ms|miss|prof)$/.test(x))) ||
       // ("A lullaby from mum and dad": what the song is to be is no moment of the story)
-      /^(a|an|the|this|our|my|just)?\s*((little|short|sweet|funny|happy|quick|gentle|soft|simple) )*(lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade)\b/i.test(
-        text.trim(),
-      )
+      new RegExp(
+        `^(a|an|the|this|our|my|just)?\\s*((little|short|sweet|funny|happy|quick|gentle|soft|simple) )*(${SONG_KINDS})\\b`,
+        'i',
+      ).test(text.trim())
     );
   };
   const story: Story = {
@@ -5585,9 +5589,7 @@ function findEvents(
           has(head, 'Date', 'Value', 'Place') ||
           nameish(head, sentence) ||
           // ("A lullaby from mum and dad": what the song is to be, no one's role)
-          /^(lullaby|lullabies|song|songs|ballad|anthem|tune|poem|rap|jingle|serenade|track|melody)$/.test(
-            head.lower,
-          ) ||
+          new RegExp(`^(${SONG_KINDS}|lullabies|songs|track|melody)$`).test(head.lower) ||
           // ("- the rooftop, the cheap vinho verde, the broken elevator": things remembered, no one's role)
           !(after || chained || (fragment && g === 0 && s > 0 && seg[0].lower !== 'the'))
         ) {
