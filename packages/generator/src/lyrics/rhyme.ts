@@ -32,7 +32,20 @@ const FAMILY: Record<string, string> = {
   Y: 'glide',
 };
 
+const lastWords = new Map<string, string>();
+
+/** A line's last word, lower case (remembered: the writer asks it of the same lines many times). */
 export function lastWord(line: string): string {
+  let hit = lastWords.get(line);
+  if (hit === undefined) {
+    if (lastWords.size > 50_000) lastWords.clear();
+    hit = lastWordOf(line);
+    lastWords.set(line, hit);
+  }
+  return hit;
+}
+
+function lastWordOf(line: string): string {
   const words = line
     .toLowerCase()
     .replace(/[’]/g, "'")

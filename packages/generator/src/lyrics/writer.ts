@@ -151,7 +151,24 @@ export function storyItems(story: Story): StoryItem[] {
   return items;
 }
 
-export function words(text: string): string[] {
+/** Pure functions of a line's text the writer asks again and again while it weighs candidates, remembered. */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let hit = seen.get(text);
+    if (hit === undefined) {
+      if (seen.size > 50_000) seen.clear();
+      hit = fn(text);
+      seen.set(text, hit);
+    }
+    return hit;
+  };
+}
+
+/** A line's words, lower case, without punctuation or "'s" (callers must not change the array). */
+export const words = remembered(wordsOf);
+
+function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[’]/g, "'")
@@ -167,8 +184,18 @@ export function lineEnding(line: string): string {
   return words(line).slice(-3).join(' ');
 }
 
+/** Every run of five words in a row in a line. */
+const fiveWordRuns = remembered((text: string) => {
+  const w = words(text);
+  const out: string[] = [];
+  for (let i = 0; i + 5 <= w.length; i++) out.push(w.slice(i, i + 5).join(' '));
+  return out;
+});
+
+const wordSet = remembered((text: string) => new Set(words(text)));
+
 export function itemSung(item: StoryItem, text: string): boolean {
-  const sung = new Set(words(text));
+  const sung = wordSet(text);
   return [item.words, ...(item.alternatives ?? [])].some((ws) => ws.every((w) => sung.has(w)));
 }
 
@@ -379,17 +406,13 @@ class Writer {
   note(lines: string[]): void {
     this.sung += `\n${lines.join('\n')}`;
     for (const l of lines) this.sungLines.add(l.toLowerCase());
-    for (const l of lines) {
-      const w = words(l);
-      for (let i = 0; i + 5 <= w.length; i++) this.sungGrams.add(w.slice(i, i + 5).join(' '));
-    }
+    for (const l of lines) for (const g of fiveWordRuns(l)) this.sungGrams.add(g);
     for (const l of lines) this.usedEnds.add(lastWord(l));
   }
 
   /** Does the line repeat five words in a row of a line this song already has? */
   echoes(line: string): boolean {
-    const w = words(line);
-    for (let i = 0; i + 5 <= w.length; i++) if (this.sungGrams.has(w.slice(i, i + 5).join(' '))) return true;
+    for (const g of fiveWordRuns(line)) if (this.sungGrams.has(g)) return true;
     return false;
   }
 
@@ -932,6 +955,13 @@ class Writer {
 
   /** The singer's child or grandchild, a niece or a nephew (or a newborn): the singer guides them, not they the singer. */
   private youngerKin(): boolean {
+    this.youngerKinCache ??= this.isYoungerKin();
+    return this.youngerKinCache;
+  }
+
+  private youngerKinCache?: boolean;
+
+  private isYoungerKin(): boolean {
     const rel = `${this.story.recipient.relationship ?? ''} ${this.story.people
       .filter((p) => p.role === 'recipient')
       .map((p) => p.relation ?? '')
@@ -970,6 +1000,17 @@ class Writer {
   /** A written whole line is open to about half of songs (by seed), so songs do not all reach for the same one. */
   private openLine(keys: string[], text: string): boolean {
     if (keys.length !== 2) return true;
+    let open = this.opened.get(text);
+    if (open === undefined) {
+      open = this.openEnding(text);
+      this.opened.set(text, open);
+    }
+    return open;
+  }
+
+  private readonly opened = new Map<string, boolean>();
+
+  private openEnding(text: string): boolean {
     // (by the way it ends, not by the written line: a line written many ways is open to every song in one of them)
     const ending = text.toLowerCase().split(/\s+/).slice(-3).join(' ');
     let h = 2166136261;
@@ -1030,168 +1071,8 @@ class Writer {
         !this.singerWasAt(slots.place)
       )
         continue;
-      // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
-      // (nor "and who could want anything more" after "You were twenty-four", "I was proud to be there" at the memorial,
-      // "even now it makes us beam" for a cat that died)
-      if (
-        (this.grief || this.memorial) &&
-        /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party|beam|proud|glad|anything more|ask for more|worth (telling|singing)|better every time|gets old|trade)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (a place or a thing is no one to wish well, thank, need or hold close: "I wish you well, Tromsø")
-      if (this.occasion === 'ode' && ODE_WRONG.test(line.text)) continue;
-      // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
-      // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
-      if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
-        if (NIGHTLY.test(line.text) && !this.memorial) continue;
-        const kin = this.context.has('family') && this.context.has('one');
-        if (ADORING.test(line.text) && !kin && !this.baby) continue;
-      }
-      // ("keep it short and angry": no good wishes for the one who took the cat)
-      if (
-        this.story.wishes?.angry &&
-        /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // ("keep it light, nothing romantic": no love lines at all)
-      if (
-        this.story.wishes?.noRomance &&
-        /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever|fears|patient ears|beside (me|us|\{us\})|heart|tears|soul|glow|lifted|calmed|eased|treasure|sunshine|sunlight)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (no season the story never told: "You are home to me all summer long" on New Year's Eve; winter is
-      // Christmas's)
-      const season = /\b(summer|winter|spring|autumn)\b/i.exec(line.text)?.[1].toLowerCase();
-      if (
-        season &&
-        !new RegExp(`\\b${season}`, 'i').test(this.prompt) &&
-        !(season === 'winter' && /christmas|hanukkah|holiday|new year/i.test(this.story.occasionName))
-      )
-        continue;
-      // (children singing to a couple remember no year of the couple's own before them: "We still remember nineteen
-      // sixty-five" from the grandchildren; "It all began in nineteen sixty-five" is theirs to sing)
-      if (
-        /\{year\}/.test(line.text) &&
-        /\b(remember|think)\b/.test(line.text) &&
-        this.story.recipient.couple &&
-        !this.context.has('partner')
-      )
-        continue;
-      // (a small child's birthday: no work, effort, glory or bows, "The work was all yours, and so is the glory" to a
-      // two-year-old)
-      if (
-        this.little &&
-        /\b(work|effort|earned|glory|praise|bar|peers|proud of|did it|made it|climbed|quit|doubters|stride|steady|bow|trust|fuss|guide|compass|anchor|lifted|carried)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // ("The work was all yours, and so is the glory" to a wife on her fortieth: praise for work done is for a story
-      // that tells of something achieved, or an occasion that is one)
-      if (
-        !/^(graduation|team|retirement|company|milestone|newjob|farewell)$/.test(this.occasion) &&
-        !this.achieved &&
-        /\b(work|effort|earned|glory|doubters|stride|climbed|quit|bow|proved|set the bar|raised the bar|saw it through|stuck with it|worth it|paid off|did it|made it|hard parts|hard days|the challenge)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (an admirer has never spoken to her: no "I am here for you, Rosa, always")
-      if (
-        this.story.occasion === 'admirer' &&
-        /here for \{you\}|by your side|\{we\} (miss|need) \{you\}/.test(line.text)
-      )
-        continue;
-      // (the parents, the fans or the coach sing to the team: they did not play, "We did it together side by side")
-      if (
-        this.occasion === 'team' &&
-        /\b(parents|mums|moms|dads|fans|supporters|coach|coaches|family|families)\b/i.test(this.story.from ?? '') &&
-        /^(and )?(we|\{we\}) (did|made|kept|held|stood|won|pulled|fought)\b|\bevery hand pulled\b|\bside by side\b|\bas one\b|\bwhat we (did|made)\b|\bwe all put in\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (a family's house is a family's: never "You keep the whole house going strong" to a best friend)
-      if (
-        /\b(family|whole house)\b/i.test(line.text) &&
-        !line.callback &&
-        !this.context.has('family') &&
-        !this.context.has('partner')
-      )
-        continue;
-      // (a goodbye says they are going: never "I am glad you are here each day")
-      if (this.occasion === 'farewell' && /\byou are here\b|\bhere (each|every) (day|night)\b/i.test(line.text))
-        continue;
-      // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
-      if (this.context.has('pet') && PET_WRONG.test(line.text)) continue;
-      // (the singer is the one leaving: those who stay achieved nothing by it, "You shone among your peers")
-      if (
-        this.context.has('leaving') &&
-        /\b(proud|pride|peers|cheers|earned|praise|made it|shone|take a bow|before you go|as you go|your way out)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (a friend is loved as a friend: "I need you more than words can say", "You are home to me" are a partner's)
-      if (this.friendOnly() && INTIMATE.test(line.text)) continue;
-      // (a son or a daughter is not the singer's guide: "You are my guide", "You talk me through" are a parent's)
-      if (this.youngerKin() && GUIDING.test(line.text)) continue;
-      // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
-      if (this.occasion === 'apology' && (line.callback || /\bproud(er)?\b/i.test(line.text))) continue;
-      // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
-      if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) continue;
-      // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
-      if (!this.close() && !PROUD_OCCASIONS.test(this.occasion) && /proud of \{you\}/.test(line.text)) continue;
-      // a hard time the story never told is not claimed ("you stood tall when things fell apart" to Zoë, 30)
-      if (!line.callback && !this.hardTold && HARDSHIP.test(line.text)) continue;
-      // ("starting chemo next month": a hard time still to come is never sung as over)
-      if (this.hardAhead && OVERCOME.test(line.text)) continue;
-      // a song signed by several ("from your children") never slips into one voice ("I remember it")
-      if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) continue;
-      // a newborn has done nothing yet: no "you made it count", "you hold us together"
-      if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) continue;
-      // someone remembered is not sung as if still here ("you make the dull evening bright")
-      if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
-        continue;
-      // ("may the road be kind", "find a place to call your own": wishes for a road ahead are for one setting off, never
-      // a dog's birthday, a family's Christmas or a valentine)
-      if (
-        !/^(graduation|farewell|retirement|newjob|breakup|wedding|engaged|proposal|baby|expecting)$/.test(
-          this.occasion,
-        ) &&
-        /\b(road|mile|place to call your own|place where you belong|land on your feet|fall on your feet)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
-      // (nor is one who is gone sung as still surprising us: "you never cease to surprise me")
-      if (this.memorial && /\byou never (cease|fail)\b|\ball year long\b|\bright here\b/i.test(line.text)) continue;
-      // no bows, no cheers for one who is gone; and a baby lost before birth is thanked for nothing it did
-      if (this.memorial && /\b(bow|cheer|cheers|applause|raise a glass)\b/i.test(line.text)) continue;
-      if (
-        this.lostBaby &&
-        /\b(thank|thanks|grateful|owe)\b|^(and |so )?you (?!are\b|were\b|have\b|will\b)\w+/i.test(line.text)
-      )
-        continue;
-      // ("we are here for you, Kuma, tonight", "we are glad you are here": not to one who is gone)
-      if (
-        this.memorial &&
-        /here for \{you\}|\{you\} are here|lucky to have \{you\}|\{we\} need \{you\}/.test(line.text)
-      )
-        continue;
-      if (
-        this.memorial &&
-        /^(and |so )?you (are|make|turn|keep|hold|see|fill|give|brighten|lighten|warm|sweeten|chase|stand|lift|lead|light|always)\b/i.test(
-          line.text,
-        )
-      )
-        continue;
+      // (what the song's story and listener rule out, whatever has been sung so far)
+      if (!this.fits(line)) continue;
       const here = this.counted();
       // a section may take one more callback when nothing else rhymes (rather than a stock line)
       const more = this.relaxed ? 1 : 0;
@@ -1228,6 +1109,181 @@ class Writer {
       out.push({ text, template: line.text, keys: line.keys, covers, callback: line.callback });
     }
     return out;
+  }
+
+  private readonly fitting = new WeakMap<object, boolean>();
+
+  /**
+   * Is a bank line right for this song at all: for its listener, its occasion, what the story tells and what the
+   * buyer asked (it depends on nothing sung so far, so each line is weighed once a song).
+   */
+  private fits(line: { text: string; callback: boolean }): boolean {
+    let fit = this.fitting.get(line);
+    if (fit === undefined) {
+      fit = this.fitsNow(line);
+      this.fitting.set(line, fit);
+    }
+    return fit;
+  }
+
+  private fitsNow(line: { text: string; callback: boolean }): boolean {
+    // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
+    // (nor "and who could want anything more" after "You were twenty-four", "I was proud to be there" at the memorial,
+    // "even now it makes us beam" for a cat that died)
+    if (
+      (this.grief || this.memorial) &&
+      /\b(grin|grins|laugh|laughs|laughing|giggle|hooray|party|beam|proud|glad|anything more|ask for more|worth (telling|singing)|better every time|gets old|trade)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (a place or a thing is no one to wish well, thank, need or hold close: "I wish you well, Tromsø")
+    if (this.occasion === 'ode' && ODE_WRONG.test(line.text)) return false;
+    // romance is the partner's: "I adore you two more each night" is no line for the bride's sister, nor "we
+    // adore you each week" for the postman ("we adore you" stays for a mother or a newborn)
+    if (!this.context.has('partner') && this.story.occasion !== 'admirer') {
+      if (NIGHTLY.test(line.text) && !this.memorial) return false;
+      const kin = this.context.has('family') && this.context.has('one');
+      if (ADORING.test(line.text) && !kin && !this.baby) return false;
+    }
+    // ("keep it short and angry": no good wishes for the one who took the cat)
+    if (
+      this.story.wishes?.angry &&
+      /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // ("keep it light, nothing romantic": no love lines at all)
+    if (
+      this.story.wishes?.noRomance &&
+      /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever|fears|patient ears|beside (me|us|\{us\})|heart|tears|soul|glow|lifted|calmed|eased|treasure|sunshine|sunlight)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (no season the story never told: "You are home to me all summer long" on New Year's Eve; winter is
+    // Christmas's)
+    const season = /\b(summer|winter|spring|autumn)\b/i.exec(line.text)?.[1].toLowerCase();
+    if (
+      season &&
+      !new RegExp(`\\b${season}`, 'i').test(this.prompt) &&
+      !(season === 'winter' && /christmas|hanukkah|holiday|new year/i.test(this.story.occasionName))
+    )
+      return false;
+    // (children singing to a couple remember no year of the couple's own before them: "We still remember nineteen
+    // sixty-five" from the grandchildren; "It all began in nineteen sixty-five" is theirs to sing)
+    if (
+      /\{year\}/.test(line.text) &&
+      /\b(remember|think)\b/.test(line.text) &&
+      this.story.recipient.couple &&
+      !this.context.has('partner')
+    )
+      return false;
+    // (a small child's birthday: no work, effort, glory or bows, "The work was all yours, and so is the glory" to a
+    // two-year-old)
+    if (
+      this.little &&
+      /\b(work|effort|earned|glory|praise|bar|peers|proud of|did it|made it|climbed|quit|doubters|stride|steady|bow|trust|fuss|guide|compass|anchor|lifted|carried)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // ("The work was all yours, and so is the glory" to a wife on her fortieth: praise for work done is for a story
+    // that tells of something achieved, or an occasion that is one)
+    if (
+      !/^(graduation|team|retirement|company|milestone|newjob|farewell)$/.test(this.occasion) &&
+      !this.achieved &&
+      /\b(work|effort|earned|glory|doubters|stride|climbed|quit|bow|proved|set the bar|raised the bar|saw it through|stuck with it|worth it|paid off|did it|made it|hard parts|hard days|the challenge)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (an admirer has never spoken to her: no "I am here for you, Rosa, always")
+    if (this.story.occasion === 'admirer' && /here for \{you\}|by your side|\{we\} (miss|need) \{you\}/.test(line.text))
+      return false;
+    // (the parents, the fans or the coach sing to the team: they did not play, "We did it together side by side")
+    if (
+      this.occasion === 'team' &&
+      /\b(parents|mums|moms|dads|fans|supporters|coach|coaches|family|families)\b/i.test(this.story.from ?? '') &&
+      /^(and )?(we|\{we\}) (did|made|kept|held|stood|won|pulled|fought)\b|\bevery hand pulled\b|\bside by side\b|\bas one\b|\bwhat we (did|made)\b|\bwe all put in\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (a family's house is a family's: never "You keep the whole house going strong" to a best friend)
+    if (
+      /\b(family|whole house)\b/i.test(line.text) &&
+      !line.callback &&
+      !this.context.has('family') &&
+      !this.context.has('partner')
+    )
+      return false;
+    // (a goodbye says they are going: never "I am glad you are here each day")
+    if (this.occasion === 'farewell' && /\byou are here\b|\bhere (each|every) (day|night)\b/i.test(line.text))
+      return false;
+    // (a pet is no one's helper: no thanks, no bow, no "you lifted me")
+    if (this.context.has('pet') && PET_WRONG.test(line.text)) return false;
+    // (the singer is the one leaving: those who stay achieved nothing by it, "You shone among your peers")
+    if (
+      this.context.has('leaving') &&
+      /\b(proud|pride|peers|cheers|earned|praise|made it|shone|take a bow|before you go|as you go|your way out)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (a friend is loved as a friend: "I need you more than words can say", "You are home to me" are a partner's)
+    if (this.friendOnly() && INTIMATE.test(line.text)) return false;
+    // (a son or a daughter is not the singer's guide: "You are my guide", "You talk me through" are a parent's)
+    if (this.youngerKin() && GUIDING.test(line.text)) return false;
+    // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
+    if (this.occasion === 'apology' && (line.callback || /\bproud(er)?\b/i.test(line.text))) return false;
+    // "you were my lighthouse" is said of someone gone; a living listener is sung in the present
+    if (!this.sad && !this.memorial && PAST_PRAISE.test(line.text)) return false;
+    // "we are proud of you, Mrs. Lindqvist": pride in someone is for family and friends, or for what they achieved
+    if (!this.close() && !PROUD_OCCASIONS.test(this.occasion) && /proud of \{you\}/.test(line.text)) return false;
+    // a hard time the story never told is not claimed ("you stood tall when things fell apart" to Zoë, 30)
+    if (!line.callback && !this.hardTold && HARDSHIP.test(line.text)) return false;
+    // ("starting chemo next month": a hard time still to come is never sung as over)
+    if (this.hardAhead && OVERCOME.test(line.text)) return false;
+    // a song signed by several ("from your children") never slips into one voice ("I remember it")
+    if (this.voice.we === 'we' && /(^|[^{\w])(I|my|me|mine|I've|I'm)\b/.test(line.text)) return false;
+    // a newborn has done nothing yet: no "you made it count", "you hold us together"
+    if (this.baby && /^(and |so )?you (?!are\b|have\b|fit\b|will\b)\w+/i.test(line.text)) return false;
+    // someone remembered is not sung as if still here ("you make the dull evening bright")
+    if (this.memorial && /\b(may|wish|future|ahead|tomorrow|get it right|look at you now)\b/i.test(line.text))
+      return false;
+    // ("may the road be kind", "find a place to call your own": wishes for a road ahead are for one setting off, never
+    // a dog's birthday, a family's Christmas or a valentine)
+    if (
+      !/^(graduation|farewell|retirement|newjob|breakup|wedding|engaged|proposal|baby|expecting)$/.test(
+        this.occasion,
+      ) &&
+      /\b(road|mile|place to call your own|place where you belong|land on your feet|fall on your feet)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // (nor is one who is gone sung as still surprising us: "you never cease to surprise me")
+    if (this.memorial && /\byou never (cease|fail)\b|\ball year long\b|\bright here\b/i.test(line.text)) return false;
+    // no bows, no cheers for one who is gone; and a baby lost before birth is thanked for nothing it did
+    if (this.memorial && /\b(bow|cheer|cheers|applause|raise a glass)\b/i.test(line.text)) return false;
+    if (
+      this.lostBaby &&
+      /\b(thank|thanks|grateful|owe)\b|^(and |so )?you (?!are\b|were\b|have\b|will\b)\w+/i.test(line.text)
+    )
+      return false;
+    // ("we are here for you, Kuma, tonight", "we are glad you are here": not to one who is gone)
+    if (this.memorial && /here for \{you\}|\{you\} are here|lucky to have \{you\}|\{we\} need \{you\}/.test(line.text))
+      return false;
+    if (
+      this.memorial &&
+      /^(and |so )?you (are|make|turn|keep|hold|see|fill|give|brighten|lighten|warm|sweeten|chase|stand|lift|lead|light|always)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    return true;
   }
 
   /** how often each story slot has been sung in an answer line */
@@ -1952,6 +2008,13 @@ class Writer {
 
   /** a small child's birthday (six or under) */
   get little(): boolean {
+    this.littleCache ??= this.isLittle();
+    return this.littleCache;
+  }
+
+  private littleCache?: boolean;
+
+  private isLittle(): boolean {
     if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
     const m = milestone(this.story);
     return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 6;
@@ -2357,7 +2420,9 @@ const HARD =
   /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|dying|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|split( up)?|separated|broke up|redundan\w*|laid off|fired)\b/i;
 
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
-function startKey(text: string): string {
+const startKey = remembered(startKeyOf);
+
+function startKeyOf(text: string): string {
   return `start:${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}{}' ]+/gu, ' ')
@@ -2368,7 +2433,9 @@ function startKey(text: string): string {
     .join(' ')}`;
 }
 
-function slotOf(template: string): string {
+const slotOf = remembered(slotOfTemplate);
+
+function slotOfTemplate(template: string): string {
   const slot =
     /\{(vname|place|pet|other|thing|thatS|thatS2|that|that2|obj|obj2|mod|mod2|year|name|years|age|ordinal)\}/.exec(
       template,
