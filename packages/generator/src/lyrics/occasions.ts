@@ -454,6 +454,11 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
       )
       // ("for my dad, 80 yrs young": an age told so is a birthday's)
       .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')
+      // ("5 years with Arjun today": years with someone that come round today are an anniversary)
+      .replace(
+        / (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+ty(?:-[a-z]+)?) (years?|yrs) with (?!the |a |an |our |my |his |her |their )[a-z'-]+ (today|tonight) /g,
+        ' $1 years together anniversary ',
+      )
       // ("our 25th wedding anniversary": the anniversary of a wedding is an anniversary)
       .replace(/ wedding anniversary /g, ' anniversary ')
       // ("he retires in December", "is retiring": a retirement to come)

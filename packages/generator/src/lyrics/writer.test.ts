@@ -2096,4 +2096,21 @@ describe('writeLyrics', () => {
       expect(sung).not.toMatch(/dead \/ in|one \/ by|in that eye/i);
     }
   });
+
+  it('sings a terse list as told, broken between its items when it is long', () => {
+    const umbrella = text(draft({ prompt: 'a love song for Mateus. Lisbon, rain, one umbrella.', event: 'love' }));
+    expect(umbrella).toMatch(/^Lisbon, rain, one umbrella$/m);
+    const phd = text(
+      draft({
+        prompt:
+          'Kwame defended his PhD in atmospheric physics at Imperial last week. Six years, 3 laptops, one flooded lab. He is now officially Dr. Mensah and we will NOT let him forget it.',
+        event: 'graduation',
+        recipient: 'Dr. Mensah',
+        relationship: 'my husband',
+      }),
+    );
+    expect(phd).toMatch(/^Six years, three laptops\nOne flooded lab$/m);
+    expect(phd).toMatch(/^You defended your PhD$/m);
+    expect(phd).not.toMatch(/Kwame/);
+  });
 });

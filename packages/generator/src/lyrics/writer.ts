@@ -1676,6 +1676,17 @@ class Writer {
       const n = this.syllables(way);
       if (!this.pasted(way) && n >= 3 && n <= this.fit.max + 1) out.push([way]);
       else {
+        // ("Six years, three laptops / One flooded lab": a list is broken between its items)
+        const items = way.split(/,\s+/);
+        const fits = (l: string) => !this.pasted(l) && this.syllables(l) >= 3 && this.syllables(l) <= this.fit.max + 1;
+        const cut = items
+          .map((_, i) => [items.slice(0, i).join(', '), capitalise(items.slice(i).join(', '))])
+          .slice(1)
+          .find((pair) => pair.every(fits));
+        if (cut) {
+          out.push(cut);
+          continue;
+        }
         const chunks = this.chunked(way);
         if (chunks && chunks.length <= 3 && chunks.every((c) => this.syllables(c) >= 3)) out.push(chunks);
       }

@@ -1422,6 +1422,65 @@ function shorthand(text: string): string {
   );
 }
 
+/** Words a story leans on that buyers mistype ("anniversery", "gradutaed", "retirment"). */
+const OFTEN_MISTYPED = [
+  'anniversary',
+  'birthday',
+  'graduated',
+  'graduation',
+  'retirement',
+  'retiring',
+  'christmas',
+  'congratulations',
+  'engagement',
+  'wedding',
+  'promotion',
+  'promoted',
+  'valentine',
+  'apprenticeship',
+  'grandmother',
+  'grandfather',
+  'grandson',
+  'granddaughter',
+  'daughter',
+  'together',
+  'married',
+  'favourite',
+  'favorite',
+  'surprise',
+  'girlfriend',
+  'boyfriend',
+  'husband',
+  'beautiful',
+  'because',
+  'definitely',
+  'proposal',
+  'proposing',
+];
+
+/** One letter added, dropped, changed, or two side by side swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** "Happy 40th anniversery", "Lupita gradutaed": a word no dictionary has, one slip from a word stories lean on. */
+function mendTypos(text: string): string {
+  return text.replace(/\p{L}{6,}/gu, (w) => {
+    const lower = w.toLowerCase();
+    if (dictionaryPhones(lower)) return w;
+    const meant = OFTEN_MISTYPED.find((m) => oneSlipApart(lower, m));
+    if (!meant) return w;
+    return /^\p{Lu}/u.test(w) ? meant[0].toUpperCase() + meant.slice(1) : meant;
+  });
+}
+
 /**
  * Sentences typed in a hurry: "too much sugar.she tells stories", "a fisherman..i want". An ellipsis ends a sentence,
  * and a full stop between two words gets its space (never inside "a.m." or a web address's single letters).
@@ -1791,7 +1850,7 @@ export function readStory(input: GenerateInput): Story {
     : said0;
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(thankedFor(mendPunctuation(said.text)))
+    capitaliseGreeted(thankedFor(mendPunctuation(mendTypos(said.text))))
       .replace(/\s*\(\d{1,3}\)/g, '')
       // ("our kids are Ava 5 and Eli 2": an age after a first name is no part of it)
       .replace(/\b(\p{Lu}\p{Ll}+) (\d{1,2})(?=\s*(?:,|and\b|&|\.|$))/gu, (m, name: string) =>
@@ -2491,6 +2550,27 @@ export function readStory(input: GenerateInput): Story {
     else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
       people.unshift({ name: n, told: n, role: 'recipient' });
   }
+  // ("Dr. Mensah" given, "Kwame defended his PhD ... He is now officially Dr. Mensah" told: the story opens on the one
+  // it is about, and the given name is only what they are called now; they are the one sung to, as the buyer calls them)
+  if (givenRecipient && recipientNames.length === 1 && !kinOf(recipientNames[0]!.toLowerCase())) {
+    const others = people.filter((x) => x.role === 'other');
+    const opener = /^\s*(\p{Lu}[\p{L}'-]*)/u.exec(prompt)?.[1];
+    const given = recipientNames[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\./g, '\\.?');
+    const uses = [...prompt.matchAll(new RegExp(`(\\S+\\s+)?\\b${given}(?![\\p{L}])`, 'giu'))];
+    if (
+      others.length === 1 &&
+      others[0]!.relation === undefined &&
+      opener !== undefined &&
+      others[0]!.told.split(/\s+/)[0] === opener &&
+      uses.every((m) => /^(is|are|was|now|officially|became|become|as|called|call|named)\s+$/i.test(m[1] ?? ''))
+    ) {
+      const them = others[0]!;
+      people.splice(people.indexOf(them), 1);
+      const called = people.find((x) => x.role === 'recipient' && x.name === recipientNames[0]);
+      if (called) called.told = them.told;
+      else people.unshift({ ...them, role: 'recipient', name: recipientNames[0]! });
+    }
+  }
   // ("the night nurse ... her name was Grace. When my dad was dying": a relation the story gives someone else is not
   // what the one the song is for is to the buyer)
   if (!givenRelationship && relationship && recipientNames.length > 0) {
@@ -2567,7 +2647,21 @@ export function readStory(input: GenerateInput): Story {
     (occasion !== 'breakup' &&
       !/^my\b|^(wife|husband|partner|girlfriend|boyfriend|fianc\w*|spouse)$/i.test(relationship) &&
       /^(we|our|us)$/i.test(/\b(i|my|me|we|our|us)\b/i.exec(prompt)?.[1] ?? '') &&
-      (!givenFrom || fromPlural)) ||
+      (!givenFrom || fromPlural) &&
+      // ("5 years with Arjun today. We met on a Tinder date", "gonna pop the question to Siddharth ... we met on a
+      // train": "we" in a love story told to the one loved is the buyer and the listener; one sings)
+      !(
+        recipientNames.length === 1 &&
+        !couple &&
+        !group &&
+        (occasion === 'anniversary' ||
+          /\b(propos\w*|pop the question|marry me|valentine'?s?|love song|girlfriend|boyfriend|fianc\w*)\b/i.test(
+            `${event} ${prompt}`,
+          )) &&
+        /\bwe (first |just |finally )?(met|got together|started dating|fell in love|moved in)\b|\b(years|yrs) together\b/i.test(
+          prompt,
+        )
+      )) ||
     fromPlural;
 
   // --- places, times, numbers, things
@@ -2971,7 +3065,7 @@ export function readStory(input: GenerateInput): Story {
   // ("Six years with Marcus, ended in March", in a song to Marcus: the singer spent them with him, "with you"; and
   // what ended with no one before it is the two of them, "it ended")
   const withListener = new RegExp(
-    `^with (${own.recipient.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^'})$`,
+    `^with (${own.recipient.names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '$^'})( today| now| tonight| this year)?$`,
   );
   // ("never once treated me like I wasn't his": what was not done is told by its "like", and without it says the
   // opposite: no event)
@@ -3010,7 +3104,7 @@ export function readStory(input: GenerateInput): Story {
     if (listener && e.parts.some((p) => withListener.test(p.sung))) {
       const parts = e.parts.map((p) =>
         withListener.test(p.sung)
-          ? { ...p, sung: 'with you' }
+          ? { ...p, sung: `with you${withListener.exec(p.sung)?.[2] ?? ''}` }
           : {
               ...p,
               sung: p.sung.replace(/^(One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/, (w) => w.toLowerCase()),
@@ -5310,6 +5404,9 @@ function findEvents(
         ? 'past'
         : 'present';
     const parts = splitParts(predicate);
+    // ("spent 5 years with Arjun": the years are what was spent, never "spent for five years")
+    if (/^(spend|take)$/.test(verb.base) && /^for \S/.test(parts[0]?.sung ?? ''))
+      parts[0] = { kind: 'object', sung: parts[0]!.sung.slice(4) };
     if (objectFirst.length > 0) {
       if (parts[0]?.kind === 'object') parts[0] = { ...parts[0], kind: 'phrase' };
       parts.unshift({ kind: 'object', sung: sungText(objectFirst) });
@@ -5960,6 +6057,28 @@ function findMoments(
       segments.shift();
       if (segments.some((seg) => seg.some((t) => verbed.has(t.i)))) return;
     }
+    const after = events.filter((e) => (toldIn.get(e) ?? 0) < s).length;
+    const lower = (seg: Tok[]) =>
+      seg.map((t, k) =>
+        k === 0 && !nameish(t, sentence) && !kinOf(t.lower) && !has(t, 'Place')
+          ? { ...t, text: t.text.toLowerCase() }
+          : t,
+      );
+    // ("Lisbon, rain, one umbrella": three or more short words with no verb are one line as told, a songwriter's own;
+    // a word alone between commas names something, whatever else it could be: "rain")
+    const bare = segments.map((seg) => seg.filter((t) => /[\p{L}\p{N}]/u.test(t.text)));
+    if (
+      !askedFirst &&
+      !told.has(s) &&
+      bare.length >= 3 &&
+      bare.every((seg) => seg.length >= 1 && seg.length <= 3) &&
+      bare.flat().length <= 9 &&
+      bare.every((seg) => seg.length === 1 || !seg.some((t) => verbed.has(t.i) || has(t, 'Pronoun')))
+    ) {
+      listed.add(s);
+      out.push({ sung: bare.map((seg) => sungText(lower(seg))).join(', '), after });
+      return;
+    }
     // ("single mom, two jobs, never missed a game": the things told with no verb before what was done are moments;
     // what was done stays an event)
     const withVerb = segments.map((seg) => seg.some((t) => verbed.has(t.i)));
@@ -6003,14 +6122,9 @@ function findMoments(
     )
       return;
     if (items.length > 0 && !mixed) listed.add(s);
-    const after = events.filter((e) => (toldIn.get(e) ?? 0) < s).length;
     for (const seg of items) {
       // (the first word in lower case, unless it names someone: "Dad's terrible singing", "Grandma cheating")
-      const text = sungText(
-        seg.map((t, k) =>
-          k === 0 && !nameish(t, sentence) && !kinOf(t.lower) ? { ...t, text: t.text.toLowerCase() } : t,
-        ),
-      );
+      const text = sungText(lower(seg));
       if (text.split(/\s+/).length >= 2) out.push({ sung: text, after });
     }
   });

@@ -2265,4 +2265,40 @@ describe('readStory', () => {
     expect(JSON.stringify(bun.events)).not.toMatch(/make it silly/);
     expect(bun.wishes).toMatchObject({ funny: true });
   });
+
+  it('mends a mistyped word the story leans on, reads years with someone today as an anniversary, and keeps a terse list whole', () => {
+    // before: a fortieth anniversary sung as a birthday, and "Lupita gradutaed high school" sung with the typo
+    const mum = read(
+      'Happy 40th anniversery to Mum & Dad (Bích and Thanh)!! they ran a pho shop in Houston for 30 yrs',
+    );
+    expect(mum.occasion).toBe('anniversary');
+    expect(mum.occasionName).toBe('fortieth anniversary');
+    expect(read('Lupita gradutaed high school!! first one in our family').events[0].phrase).toBe(
+      'graduated high school',
+    );
+    // before: "You spent for five years with Arjun today", sung by "we", to Arjun, on "a song"
+    const arjun = read('5 years with Arjun today. We met on a Tinder date that went wrong (he brought his mum).');
+    expect(arjun.occasion).toBe('anniversary');
+    expect(arjun.singer.plural).toBe(false);
+    expect(arjun.events[0]).toMatchObject({ actor: { kind: 'buyer' }, phrase: 'spent five years with you today' });
+    // a family's "we" stays many
+    expect(read('We met Grandpa at the station in 1962. Happy 80th, Grandpa!').singer.plural).toBe(true);
+    // before: nothing of "rain" and "one umbrella" was read (the tagger took "rain" for a verb)
+    expect(read('a love song for Mateus. Lisbon, rain, one umbrella.', { event: 'love' }).moments).toEqual([
+      { sung: 'Lisbon, rain, one umbrella', after: 0 },
+    ]);
+  });
+
+  it('sings to the one the story opens on when the buyer gave them the name they have now', () => {
+    // before: "Kwame defended his PhD" in a song sung to him as "Dr. Mensah"
+    const kwame = read(
+      'Kwame defended his PhD in atmospheric physics at Imperial last week. He is now officially Dr. Mensah and we will NOT let him forget it.',
+      { recipient: 'Dr. Mensah', relationship: 'my husband' },
+    );
+    expect(kwame.people.map((p) => [p.name, p.role])).toEqual([['Dr. Mensah', 'recipient']]);
+    expect(kwame.events[0].actor.kind).toBe('recipient');
+    // someone else the story opens on stays someone else
+    const other = read('Tom taught me to sail at Lake Como. Mia loved it too.', { recipient: 'Mia' });
+    expect(other.people.find((p) => p.name === 'Tom')?.role).toBe('other');
+  });
 });
