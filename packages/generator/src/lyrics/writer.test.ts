@@ -2113,4 +2113,22 @@ describe('writeLyrics', () => {
     expect(phd).toMatch(/^You defended your PhD$/m);
     expect(phd).not.toMatch(/Kwame/);
   });
+
+  it('puts nothing before a line that calls one of two by name, and no answer that points back before the story', () => {
+    const dev = text(
+      draft({
+        prompt:
+          'MY BEST MATE DEV IS MARRYING HANNAH!!! they met at a Foo Fighters gig in 2015 when she spilled a whole pint on him.',
+        event: 'wedding',
+      }),
+    );
+    // before: "On Dev, Hannah, you spilled that whole pint", and "And even now it makes me beam" opening the verse
+    expect(dev).toMatch(/^Hannah, you spilled (a|that) whole pint on Dev$/m);
+    expect(dev).not.toMatch(/^On Dev/m);
+    const first = draft({
+      prompt: 'MY BEST MATE DEV IS MARRYING HANNAH!!! they met at a Foo Fighters gig in 2015.',
+      event: 'wedding',
+    }).lyrics.sections.find((s) => s.kind === 'verse')!.lines[0];
+    expect(first).not.toMatch(/\b(it|that|this)\b|^And\b/);
+  });
 });

@@ -1562,7 +1562,8 @@ class Writer {
       for (const frag of orders(moved)) {
         const f = frag.join(' ');
         options.push([line, f]);
-        if (!/^(to|with|from|of|into|onto)\b/i.test(f)) {
+        // ("On Dev, Hannah, you spilled that whole pint": nothing goes before a line that opens on whom it calls)
+        if (!/^(to|with|from|of|into|onto)\b/i.test(f) && !/^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, /u.test(line)) {
           const before = [capitalise(f), line];
           fronted.add(before);
           options.push(before);
@@ -1571,6 +1572,7 @@ class Writer {
         if (
           kept.length === 0 &&
           !/^(to|with|from|of|into|onto)\b/i.test(f) &&
+          !/^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)?, /u.test(line) &&
           !/\b(is|are|was|were|be|am|been)$/i.test(line)
         )
           options.push([`${capitalise(f)}, ${lower(line)}`]);
@@ -2124,7 +2126,8 @@ class Writer {
             return [opt[0], opt[1], a2, a3];
           }
           const a1 = this.tentative(opt, () => this.answer(opt[0], themes));
-          if (a1) {
+          // (an answer that points back, "And even now it makes me beam", never opens before what it points at)
+          if (a1 && !/^(and|so|but)\b|\b(it|that|this|those|these|them)\b/i.test(a1)) {
             this.note([a1, ...opt, a2]);
             return [a1, opt[0], opt[1], a2];
           }

@@ -1842,9 +1842,25 @@ export function readStory(input: GenerateInput): Story {
     },
   );
   // ("ZERO accidents", "a PENGUIN KEEPER", "NOBODY is allowed": a word shouted for stress is the word; initials stay)
-  said0.text = said0.text.replace(/(?<![\p{L}'])\p{Lu}{3,}(?![\p{L}'])/gu, (w) =>
-    dictionaryPhones(w.toLowerCase()) && !ACRONYMS.test(w) ? w.toLowerCase() : w,
+  // ("MY BEST MATE DEV IS MARRYING HANNAH": a name shouted is still a name, one the tagger knows as a woman's or a
+  // man's, or the word after what the buyer calls them)
+  // (a whole stretch shouted, "DEV IS MARRYING HANNAH", has its little words lowered too: "IS", "MY", never "I")
+  said0.text = said0.text.replace(/(?<![\p{L}'])(?:\p{Lu}+['’]?\p{Lu}*[\s,!]+){2,}\p{Lu}+(?![\p{L}'])/gu, (run) =>
+    run.replace(/(?<![\p{L}'])(?!I(?![\p{L}']))\p{Lu}{1,2}(?![\p{L}'])/gu, (w) => w.toLowerCase()),
   );
+  said0.text = said0.text.replace(/(?<![\p{L}'])\p{Lu}{3,}(?![\p{L}'])/gu, (w, at: number, all: string) => {
+    const named = w[0] + w.slice(1).toLowerCase();
+    const tags = soloTags(named);
+    if ((tags.has('FemaleName') || tags.has('MaleName')) && !tags.has('Verb') && !tags.has('Adjective')) return named;
+    if (
+      /\b(mate|friend|buddy|pal|bro|brother|sis|sister|cousin|son|daughter|wife|husband|boyfriend|girlfriend|partner|fianc[ée]e?|boss|colleague|coach|dog|cat|grandson|granddaughter|nephew|niece)\s+$/i.test(
+        all.slice(0, at),
+      ) &&
+      !ACRONYMS.test(w)
+    )
+      return named;
+    return dictionaryPhones(w.toLowerCase()) && !ACRONYMS.test(w) ? w.toLowerCase() : w;
+  });
   const said = signoff
     ? { ...said0, text: said0.text.slice(0, signoff.index + (/^[.!?]/.test(signoff[0]) ? 1 : 0)).trim() }
     : said0;
@@ -3093,6 +3109,44 @@ export function readStory(input: GenerateInput): Story {
         opensSentence(e.told)
       ),
   );
+  // ("wedding is at a barn in Somerset on 9/8", "reception is in Atlanta 10/12", "im the best man": where and when the
+  // day is held, and who the buyer is at it, are for the guests' card, not the song; nor is the wedding itself told
+  // to the two marrying, "Dev is marrying Hannah")
+  const forTheSong = (e: StoryEvent) =>
+    !(
+      /^be\b/.test(e.verb.base) &&
+      e.actor.kind === 'other' &&
+      /^(the |our |their |my |your )?(wedding|reception|ceremony|party|celebration|service|memorial( service)?|funeral|wake|dinner|do|bash|shower|gig|event|venue)$/i.test(
+        e.actor.told.trim(),
+      ) &&
+      /^(at|in|on|from|this|next|tomorrow|tonight)\b/i.test(e.parts[0]?.sung ?? '')
+    ) &&
+    !(
+      e.verb.base === 'be' &&
+      e.actor.kind === 'buyer' &&
+      /^(the |their |his |her )?(best (man|woman)|maid of hono(u)?r|matron of hono(u)?r|bridesmaid|groomsman|officiant|mc|emcee|host|dj)\b/i.test(
+        e.parts[0]?.sung ?? '',
+      )
+    ) &&
+    !(
+      own.occasion === 'wedding' &&
+      own.recipient.couple &&
+      (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+      /^(be marrying|marry|be getting married|get married|be married|wed|be tying the knot|tie the knot)$/.test(
+        e.verb.base,
+      ) &&
+      // ("are getting married in Izmir" tells where: it stays)
+      e.parts.every((p) => own.recipient.names.some((n) => p.sung.replace(/^(to|with) /, '') === n)) &&
+      e.tense === 'present'
+    );
+  const card = own.events.filter((e) => !forTheSong(e));
+  if (card.length < own.events.length) {
+    const kept = own.events.filter((e) => !card.includes(e));
+    // (and the barn's county, told only there, is no place of the story: "And oh, Somerset")
+    const toldElsewhere = (name: string) => kept.some((e) => e.told.includes(name));
+    own.places = own.places.filter((p) => toldElsewhere(p.name) || !own.events.some((e) => e.told.includes(p.name)));
+    own.events = kept;
+  }
   // ("Biscuit is fine and now barks at every fire engine": "now" is when, not who)
   own.events = own.events.map((e, i, all) =>
     e.actor.kind === 'other' && /^(now|then|today|also|just|still|so|and now)$/i.test(e.actor.told) && i > 0

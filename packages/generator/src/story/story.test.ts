@@ -2301,4 +2301,28 @@ describe('readStory', () => {
     const other = read('Tom taught me to sail at Lake Como. Mia loved it too.', { recipient: 'Mia' });
     expect(other.people.find((p) => p.name === 'Tom')?.role).toBe('other');
   });
+
+  it("hears names shouted, and leaves the day's arrangements and the buyer's part in it to the card", () => {
+    // before: "I am marrying hannah" (the names lowered, the singer read as the groom), "Wedding is at a barn / In
+    // Somerset on 9/8", "I am the best man"
+    const dev = read(
+      'MY BEST MATE DEV IS MARRYING HANNAH!!! they met at a Foo Fighters gig in 2015. wedding is at a barn in Somerset on 9/8. im the best man',
+      { event: 'wedding' },
+    );
+    expect(dev.recipient).toMatchObject({ names: ['Dev', 'Hannah'], couple: true });
+    expect(dev.events.map((e) => e.phrase)).toEqual(['met at a Foo Fighters gig in twenty fifteen']);
+    expect(dev.places).toEqual([]);
+    expect(read('WE WILL MISS YOU NIAMH. she drums').events[0].phrase).toBe('will miss you Niamh');
+    // where a wedding is, told as what they do, stays
+    const ferry = read('Mehmet and Ayşe are getting married in Izmir.', { event: 'wedding' });
+    expect(ferry.events.map((e) => e.phrase)).toEqual(['is getting married in Izmir']);
+    expect(
+      read(
+        'wedding song for Tasha and Imani!! they met at a step show at Howard in 2016. reception is in Atlanta 10/12',
+        {
+          event: 'wedding',
+        },
+      ).events.map((e) => e.phrase),
+    ).toEqual(['met at a step show at Howard in twenty sixteen']);
+  });
 });
