@@ -334,6 +334,17 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       /^(say|tell|think|swear|insist|claim|believe|know|promise|reckon)$/.test(event.verb.base)
     )
       return 'you';
+    // ("Our son Tunde cried more than she did", sung to the baby: "than you did")
+    if (
+      others &&
+      !voice.about &&
+      !voice.pair &&
+      voice.you === 'you' &&
+      /^(he|she)$/.test(lower) &&
+      /^(than|as)$/i.test(words[i - 1] ?? '') &&
+      (voice.gender ?? (lower === 'he' ? 'male' : 'female')) === (lower === 'he' ? 'male' : 'female')
+    )
+      return 'you';
     if (others && listenersPronoun(lower, voice)) {
       const possessive =
         next !== undefined &&

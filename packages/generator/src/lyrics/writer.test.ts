@@ -2131,4 +2131,59 @@ describe('writeLyrics', () => {
     }).lyrics.sections.find((s) => s.kind === 'verse')!.lines[0];
     expect(first).not.toMatch(/\b(it|that|this)\b|^And\b/);
   });
+
+  it('sings "than she did" of the listener to them, and says how often only of what comes round', () => {
+    const amara = text(
+      draft({
+        prompt: 'Our first grandchild Amara arrived on Easter Sunday. Our son Tunde cried more than she did.',
+        event: 'new-baby',
+        recipient: 'Amara',
+        relationship: 'our granddaughter',
+        from: 'Grandma and Grandpa Adeyemi',
+      }),
+    );
+    // before: "Tunde cried more / Than she did"
+    expect(amara).toMatch(/Tunde cried more\s+than you did/i);
+    expect(amara).not.toMatch(/\bshe did\b/);
+    // before: "We are proud of you each night", "You always cared every week", "Keep on dreaming every week"
+    const stories: Partial<GenerateInput>[] = [
+      {
+        prompt:
+          "Our drummer Niamh is moving to Melbourne in March. We've practiced in her garage every Thursday since 2017 and she broke 14 sticks at the Whelan's gig. WE WILL MISS YOU NIAMH. Make it loud",
+        event: 'farewell',
+        styles: ['rock'],
+      },
+      {
+        prompt:
+          "Thank you to Tomasz, the night nurse on the cardiac ward at St. Vincent's, who sat with my dad at 3am when he couldn't sleep and taught him card tricks.",
+        event: 'thank-you',
+        recipient: 'Tomasz',
+        relationship: "my dad's nurse",
+        from: 'the Brennan family',
+      },
+      {
+        prompt: 'for my best friend Ngozi. 20 years since we sat next to each other in JSS1 in Enugu.',
+        event: 'friendship',
+      },
+      { prompt: 'a love song for Mateus. Lisbon, rain, one umbrella.', event: 'love' },
+    ];
+    for (const story of stories)
+      for (const seed of ['corpus-s06', 'corpus-s14', 'one'])
+        expect(text(draft({ ...story, seed }))).not.toMatch(
+          /\b(every|each|all) (week|hour|season|evening|weekend)( long)?$|\b(proud|grateful|glad|lucky|cared)\b.*\b(each|every) (night|morning)$/im,
+        );
+  });
+
+  it('sings a long run of the years someone worked, broken where its phrases begin, and where a place knows them', () => {
+    const bus = text(
+      draft({
+        prompt:
+          "Mr. Alvarez is retiring after 35 years driving school bus route 12 in El Paso. He knew every kid's name and played Vicente Fernández every single morning.",
+        event: 'retirement',
+      }),
+    );
+    // before: the years on route twelve were never sung, and "And oh, El Paso" stood alone
+    expect(bus).toMatch(/After thirty-five years\nDriving school bus route twelve/);
+    expect(bus).not.toMatch(/^And oh, El Paso$/m);
+  });
 });

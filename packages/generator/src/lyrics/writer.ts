@@ -928,6 +928,23 @@ class Writer {
                   ? CLOSERS[kind]
                   : CLOSERS[kind].filter((c) => this.ownsCloser(c));
             for (const closer of closers) {
+              // ("You always cared every week", "We are proud of you each night", "It all comes back to you all evening
+              // long": how often is said of what comes round, a feeling holds every day)
+              if (
+                kind !== 'occ' &&
+                /\b(every|each|all) (week|hour|season|evening|summer|winter|weekend)\b/.test(closer)
+              )
+                continue;
+              // ("You stood tall every night": only what comes back night after night, a memory told or a love felt)
+              if (
+                kind !== 'occ' &&
+                /\b(every|each|all) (night|morning|time)\b/.test(closer) &&
+                (!/\b(remember|think|tell|talk|laugh|smile|picture|play it back|grin|miss|love|adore|hold)\b/.test(
+                  clause.text,
+                ) ||
+                  /\b(always|never|proud|grateful|glad|lucky)\b/.test(clause.text))
+              )
+                continue;
               // "you stood tall as you cross that stage": a clause in the past takes no closer in the present
               if (
                 /^you (\w+ed|stood|made|gave|showed|had|were|took|kept|never gave)\b/.test(clause.text) &&
@@ -1067,7 +1084,7 @@ class Writer {
       if (
         line.callback &&
         /\{place\}/.test(line.text) &&
-        /\b(talk|think|thoughts|dream|see|part of|hearts?)\b/.test(line.text) &&
+        /\b(talk|think|thoughts|dream|see|part of|hearts?|goes back)\b/.test(line.text) &&
         !this.singerWasAt(slots.place)
       )
         continue;
@@ -1217,6 +1234,23 @@ class Writer {
       !line.callback &&
       !this.context.has('family') &&
       !this.context.has('partner')
+    )
+      return false;
+    // ("You filled the home with laughter" to a night nurse: a home is a family's or a partner's)
+    if (
+      /\b(the|our|my) home\b/i.test(line.text) &&
+      !line.callback &&
+      !this.context.has('family') &&
+      !this.context.has('partner') &&
+      !this.context.has('pet')
+    )
+      return false;
+    // ("May your music carry on" to a nurse: music is wished on one whose story has some)
+    if (
+      /\bmusic\b/i.test(line.text) &&
+      !/\b(music|musician|sing\w*|sang|song\w*|band|play\w*|piano|guitar|drum\w*|violin|cello|choir|karaoke|dj|concert|gig|jazz|rock|dance\w*|danc\w*|tune|records?|vinyl|radio|album|festival)\b/i.test(
+        this.prompt,
+      )
     )
       return false;
     // (a goodbye says they are going: never "I am glad you are here each day")
@@ -1725,8 +1759,9 @@ class Writer {
   }
 
   /** "you turned that netball team into county champions in two seasons" as two lines neither of which is pasted. */
-  breakPasted(line: string): string[] | undefined {
+  breakPasted(line: string, depth = 0): string[] | undefined {
     const w = line.split(/\s+/);
+    let twice: string[] | undefined;
     for (let i = w.length - 2; i >= 2; i--) {
       // (a phrase of time starts a phrase too: "You have been through a lot / This year")
       const timeStart =
@@ -1734,9 +1769,12 @@ class Writer {
         /^(year|week|month|summer|winter|spring|autumn|fall|day|night|morning|evening|weekend|time)s?$/i.test(w[i + 1]);
       // (and a way of doing: "Off my desk / One by one")
       const wayStart = /^(by|in|to|after)$/i.test(w[i + 1] ?? '') && w[i].toLowerCase() === w[i + 2]?.toLowerCase();
+      // (and what filled the years: "After thirty-five years / Driving school bus route twelve")
+      const doingStart = /\w{2}ing$/i.test(w[i]) && /^(years|months|decades|weeks|days)$/i.test(w[i - 1] ?? '');
       if (
         !timeStart &&
         !wayStart &&
+        !doingStart &&
         !/^(in|at|on|into|for|with|after|before|from|to|under|over|through|during|like|as)$/i.test(w[i])
       )
         continue;
@@ -1762,13 +1800,20 @@ class Writer {
       if (!this.pasted(a) && !this.pasted(b)) return [a, b];
       const [x, y] = [fix(a), fix(b)];
       if (!this.pasted(x) && !this.pasted(y)) return [x, y];
+      if (depth === 0 && !twice && this.pasted(a) !== this.pasted(b)) {
+        const more = this.breakPasted(this.pasted(a) ? a : b, 1);
+        if (more?.length === 2 && more.every((l) => !this.pasted(l)))
+          twice = this.pasted(a) ? [more[0]!, capitalise(more[1]!), b] : [a, ...more];
+      }
     }
+    // (broken again, only where a phrase plainly begins: never "In the park behind / Our flat")
+    if (depth > 0) return undefined;
     // ("You are obsessed with dinosaurs / Especially the T-rex": with no preposition to break at, a word that opens a
     // phrase will do, the break nearest the middle first; never after an article or a "to")
     const spots = breakSpots(
       w,
       /^(especially|even|just|and|but|or|who|which|that|because|so|then|than|all|every|each|the|a|an|my|our|your|his|her|their|when|while|where|since|until)$/i,
-      /^(the|a|an|my|our|your|his|her|their|to|of|is|are|was|were|am|be|been|being|that|this|in|at|on|into|for|with|after|before|from|under|over|through|during|like|as|by|about|have|has|had)$/i,
+      /^(the|a|an|my|our|your|his|her|their|to|of|is|are|was|were|am|be|been|being|that|this|in|at|on|into|for|with|after|before|from|under|over|through|during|like|as|by|about|have|has|had|behind|beside|between|near|across|around|along|beyond|toward|towards|inside|outside|without|within|above|below|beneath|against|among|upon|past)$/i,
     );
     for (const i of spots) {
       const a = w.slice(0, i).join(' ').replace(/,$/, '');
@@ -1778,7 +1823,9 @@ class Writer {
       const [x, y] = [a, b].map((l) => (this.pasted(l) ? this.unpaste(l) : l));
       if (!this.pasted(x) && !this.pasted(y)) return [x, y];
     }
-    return undefined;
+    // (a long run of the buyer's words no one break mends is broken twice: "After thirty-five years / Driving school
+    // bus route twelve / In El Paso")
+    return twice;
   }
 
   /** Breaks a run of the buyer's words: "a" becomes "that", "in" before a year goes. */
@@ -1874,8 +1921,9 @@ class Writer {
             : // (thought of from afar only when something happened there: never "I think of Singapore" for the new
               // job, nor of the hall the party is in)
               this.story.events.some((e) => e.tense === 'past' && e.phrase.includes(item.label))
-              ? ['I think of {x}', 'and oh, {x}']
-              : ['and oh, {x}'],
+              ? ['I think of {x}', `{x} ${this.memorial ? 'knew' : 'knows'} {your} name`]
+              : // ("And oh, El Paso": a place alone is no line; the place the listener is known in says so)
+                [`{x} ${this.memorial ? 'knew' : 'knows'} {your} name`, 'and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
         ? [
@@ -1894,7 +1942,7 @@ class Writer {
             this.memorial
             ? ['you were {x}', '{x} years with {us}']
             : ['you are {x} today', 'now you are {x}', 'at {x} years young'],
-      thing: ['{we} still remember {x}', 'I think about {x}', 'and oh, {x}', 'remember {x}'],
+      thing: ['{we} still remember {x}', 'I think about {x}', 'remember {x}'],
       pet: pet
         ? [
             `and ${pet.name}, {your} faithful ${pet.kind}`,
@@ -1954,9 +2002,15 @@ class Writer {
   get achieved(): boolean {
     this.achievedCache ??= this.story.events.some(
       (e) =>
-        /^(win|graduate|finish|pass|earn|qualify|complete|beat|build|open|launch|found|start|publish|run|climb|get promoted|be promoted|get|make|survive|recover|overcome|achieve|save|raise|fix|train|learn|become|be named|be made)$/.test(
+        (/^(win|graduate|finish|pass|earn|qualify|complete|beat|build|open|launch|found|start|publish|run|climb|get promoted|be promoted|survive|recover|overcome|achieve|save|raise|fix|train|learn|become|be named|be made)$/.test(
           e.verb.base,
-        ) && !e.negative,
+        ) ||
+          // ("made the team", "got into Oxford": never "makes the best paella", "gets up early")
+          (/^(get|make)$/.test(e.verb.base) &&
+            /^(it|the (team|cut|squad|final|grade|list)|history|partner|into|in|through|a (degree|record)|the (job|promotion|place))\b/i.test(
+              e.parts[0]?.sung ?? '',
+            ))) &&
+        !e.negative,
     );
     return this.achievedCache;
   }
@@ -2911,10 +2965,11 @@ export function writeLyrics(
       .join(', ');
     // (one word alone is no line: "And oh, Abba")
     // (nor one name alone: "St Luke's" is "And oh, St Luke's")
-    const listLine = tidy(
-      joined.split(/\s+/).length < 2 || listed.slice(0, 5).length === 1 ? `and oh, ${joined}` : joined,
-      w.voice,
-    );
+    // (one item alone is sung as a line of its own kind when it can be: "El Paso knows your name")
+    const alone = listed.length === 1 ? w.detailOptions(listed[0]).find((o) => o.length === 1)?.[0] : undefined;
+    const listLine =
+      alone ??
+      tidy(joined.split(/\s+/).length < 2 || listed.slice(0, 5).length === 1 ? `and oh, ${joined}` : joined, w.voice);
     w.note([listLine]);
     const answer = w.answer(listLine, w.w.bridge);
     bridge.splice(at, 2, listLine, answer ?? bridge[at + 1]);

@@ -1288,6 +1288,28 @@ function capitaliseKnown(text: string): string {
  * A story typed in capitals ("MOTHERS DAY SONG FOR MY MUM ROSA") is read as if typed in lower case: capitals
  * everywhere mark no names, and the names are found as in any lower-case story.
  */
+/** Words an English sentence cannot do without. */
+const ENGLISH_GLUE =
+  /^(the|a|an|and|is|are|was|were|to|of|in|on|for|with|my|our|her|his|your|you|we|i|she|he|they|it|that|this|at|from|who|has|have|had|be|been|loves|love|will|can|so|but|not|no|all|every|just|still|me|us|him|them)$/i;
+
+/**
+ * "Estamos muy orgullosos de ti mija": a sentence in another language is the family's own words, sung as said (in
+ * quotes, read as a saying), never read for people and things.
+ */
+function otherTongue(text: string): string {
+  return text.replace(/(^|[.!?\n]\s*)([^.!?\n"“”‘’]+)(?=[.!?\n]|$)/g, (m, lead: string, sentence: string) => {
+    const w = sentence.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+    if (w.length < 3 || w.length > 16) return m;
+    if (w.some((x) => ENGLISH_GLUE.test(x))) return m;
+    // (names are no language: "Nani Priya Ji Sharma" stays as told)
+    const rest = w.slice(1);
+    const plain = rest.filter((x) => /^\p{Ll}/u.test(x));
+    if (plain.length < 2 || rest.length - plain.length > 1) return m;
+    const unknown = w.filter((x) => !dictionaryPhones(x.toLowerCase())).length;
+    return unknown / w.length >= 0.5 ? `${lead}"${sentence.trim()}"` : m;
+  });
+}
+
 function unshout(text: string): string {
   const letters = text.match(/\p{L}/gu) ?? [];
   const upper = text.match(/\p{Lu}/gu) ?? [];
@@ -1479,6 +1501,25 @@ function mendTypos(text: string): string {
     if (!meant) return w;
     return /^\p{Lu}/u.test(w) ? meant[0].toUpperCase() + meant.slice(1) : meant;
   });
+}
+
+/**
+ * "In 1975, Tom moved to Spain", "After 38 years teaching cello, Professor Nakamura is retiring": a phrase of when or
+ * where that opens a sentence of one clause goes to its end, where the clause reader keeps it ("Tom moved to Spain in
+ * 1975"); a dedication ("For my sister", "In loving memory of") stays where it is.
+ */
+function frontedToEnd(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)((?:In|On|At|After|Before|Since|During|Last|Every|Back in|Years ago|Ever since|For (?=\d|[a-z]+ (?:years|months|decades)))\b[^,.!?;:\n]{2,90}),\s+((?:I|we|he|she|they|you|my|our|his|her|their|the|\p{Lu}[\p{L}'.-]*)\b[^,.!?;:\n]*?)(?=[.!?]|$)/gu,
+    (m, lead: string, front: string, clause: string) => {
+      if (/^(In (loving )?memory|In honou?r|On behalf|At last|After all|Before (I|we) (forget|go))\b/i.test(front))
+        return m;
+      // (one clause only: "In 2019 our house flooded and she took us in" keeps its order)
+      if (/\b(and|but|so|because|when|while|who|which|that)\b/i.test(clause) || clause.split(/\s+/).length < 2)
+        return m;
+      return `${lead}${clause} ${front[0]!.toLowerCase()}${front.slice(1)}`;
+    },
+  );
 }
 
 /**
@@ -1761,7 +1802,10 @@ function sayings(text: string): { text: string; quotes: string[] } {
       (/^(the|a|an|our|my|big|little|lil|old)\b/i.test(inner) || inner.split(/\s+/).every((x) => /^\p{Lu}/u.test(x)));
     if (SAID_BEFORE.test(before) && !nickname) {
       // ("she calls me 'sonechko'", "called everyone 'anak'": one word is enough for what someone is called)
-      out += said(inner, /\bcall(s|ed|ing)? \w+\s*$/i.test(before) ? 1 : 2) ?? m[0];
+      const mark = said(inner, /\bcall(s|ed|ing)? \w+\s*$/i.test(before) ? 1 : 2);
+      // (a saying that ended its sentence inside the quotes still ends it: 'He always said "Play the rests." He
+      // once fixed...' is two sentences)
+      out += mark ? `${mark}${/[.!?]\s*$/.test(inner) && !/^\s*[.!?]/.test(after) ? '.' : ''}` : m[0];
       continue;
     }
     // ("'Pain is temporary,' he always said": who said it comes after, and is sung before it)
@@ -1820,7 +1864,9 @@ function thankedFor(text: string): string {
 }
 
 export function readStory(input: GenerateInput): Story {
-  const said0 = sayings(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : ''))));
+  const said0 = sayings(
+    otherTongue(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
+  );
   // ("... now look at him. proud big sis": a sign-off closing the story says who sends it, no event of the listener's)
   const signoff =
     /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
@@ -1866,7 +1912,7 @@ export function readStory(input: GenerateInput): Story {
     : said0;
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
   const prompt = capitaliseNamed(
-    capitaliseGreeted(thankedFor(mendPunctuation(mendTypos(said.text))))
+    capitaliseGreeted(thankedFor(frontedToEnd(mendPunctuation(mendTypos(said.text)))))
       .replace(/\s*\(\d{1,3}\)/g, '')
       // ("our kids are Ava 5 and Eli 2": an age after a first name is no part of it)
       .replace(/\b(\p{Lu}\p{Ll}+) (\d{1,2})(?=\s*(?:,|and\b|&|\.|$))/gu, (m, name: string) =>
@@ -2885,7 +2931,8 @@ export function readStory(input: GenerateInput): Story {
     for (const e of events) {
       const kind =
         (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') && e.verb.base === 'be' && e.parts.length === 1
-          ? /^(?:a|an|our|my)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)$/u.exec(e.parts[0].sung)?.[1]?.toLowerCase()
+          ? // ("she's a three legged cat": a kind told with a few words before it)
+            /^(?:a|an|our|my)\s+(?:[\p{L}-]+\s+){0,3}([\p{L}-]+)$/u.exec(e.parts[0].sung)?.[1]?.toLowerCase()
           : undefined;
       if (kind && petWord(kind)) {
         pets.unshift({ name: names[0], kind });
@@ -2900,6 +2947,22 @@ export function readStory(input: GenerateInput): Story {
     const head = told.split(/\s+/).pop()!.toLowerCase();
     if (!things.some((t) => t.head === head) && !/^(age|name|ex|birthday|wedding|anniversary)$/.test(head))
       things.unshift({ told, sung: told.toLowerCase(), head, qualities: [] });
+  }
+  // ("Estamos muy orgullosos de ti mija": words inside a saying are sung with it, no thing of their own)
+  const inQuotes = [...prompt.matchAll(/"([^"\n]+)"|“([^”\n]+)”/g)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());
+  things = things.filter((t) => !inQuotes.some((q) => q.includes(t.told.toLowerCase().replace(/^(the|a|an) /, ''))));
+  // (nor is a word of it anyone: "Estamos")
+  const outside = prompt.replace(/"[^"\n]+"|“[^”\n]+”/g, ' ');
+  for (let i = people.length - 1; i >= 0; i--) {
+    const p = people[i]!;
+    if (
+      p.role === 'other' &&
+      inQuotes.some((q) =>
+        new RegExp(`\\b${p.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(q),
+      ) &&
+      !outside.includes(p.told)
+    )
+      people.splice(i, 1);
   }
   // ("A lullaby from mum and dad": what the song is to be, from whom, is no thing in the story)
   things = things.filter(
@@ -3058,7 +3121,14 @@ export function readStory(input: GenerateInput): Story {
     numbers: numbers.slice(0, 4),
     things: things.slice(0, 4),
     events: firstEvents(existential(events, names.length === 0 || occasion === 'admirer'), 8),
-    ...(moments.some((m) => !calledOnly(m.sung)) ? { moments: moments.filter((m) => !calledOnly(m.sung)) } : {}),
+    ...(moments.some((m) => !calledOnly(m.sung))
+      ? {
+          // (a sentence quoted on its own is said as the family says it: "Estamos muy orgullosos de ti mija")
+          moments: moments
+            .filter((m) => !calledOnly(m.sung))
+            .map((m) => (!m.said && inQuotes.includes(m.sung.toLowerCase()) ? { ...m, said: true } : m)),
+        }
+      : {}),
     ...(subject ? { subject } : {}),
   };
   if (subject) story.recipient.sung = subject.sung;
@@ -3147,6 +3217,17 @@ export function readStory(input: GenerateInput): Story {
     own.places = own.places.filter((p) => toldElsewhere(p.name) || !own.events.some((e) => e.told.includes(p.name)));
     own.events = kept;
   }
+  // ("Mr. Alvarez is retiring after 35 years": the tagger's adjective is what he is doing, "be retiring")
+  own.events = own.events.map((e) => {
+    const doing = /^(retiring|graduating|leaving|moving|starting|turning|celebrating|finishing|returning)$/i.exec(
+      e.parts[0]?.sung ?? '',
+    )?.[1];
+    if (e.verb.base !== 'be' || !doing || e.parts[0]?.kind !== 'object') return e;
+    const g = doing.toLowerCase();
+    const verb = { base: `be ${g}`, past: `was ${g}`, present: `is ${g}`, gerund: g, participle: `been ${g}` };
+    const parts = e.parts.slice(1);
+    return { ...e, verb, parts, phrase: phraseOf({ ...e, verb, parts }) };
+  });
   // ("Biscuit is fine and now barks at every fire engine": "now" is when, not who)
   own.events = own.events.map((e, i, all) =>
     e.actor.kind === 'other' && /^(now|then|today|also|just|still|so|and now)$/i.test(e.actor.told) && i > 0
@@ -3542,7 +3623,12 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
       const a = sentence[i];
       if (!/^(my|our)$/.test(a.lower)) continue;
       // "three generations of our kids": a part of a group is no one the song is for
-      if (sentence[i - 1]?.lower === 'of' && !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')) continue;
+      // ("the first one in our family to graduate": where someone stands among them, no one the song is for)
+      if (
+        /^(of|in|among)$/.test(sentence[i - 1]?.lower ?? '') &&
+        !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')
+      )
+        continue;
       // ("Dr Kowalczyk delivered both our children": whom someone did something to is no one the song is for)
       const before = /^(both|all)$/.test(sentence[i - 1]?.lower ?? '') ? sentence[i - 2] : sentence[i - 1];
       if (before && has(before, 'Verb') && !has(before, 'Copula') && !/^(for|to|thank|thanks)$/.test(before.lower))
@@ -6371,5 +6457,10 @@ function splitParts(toks: Tok[]): EventPart[] {
     if (has(t, 'Reflexive')) flush();
   });
   flush();
-  return parts;
+  // ("after 35 years driving school bus route 12": how long, and what was done all that time, is when, and moves as one)
+  return parts.map((p) =>
+    /^(?:after|for) (?:[\p{L}-]+ ){1,2}(?:years|months|decades) \p{Ll}+ing\b/u.test(p.sung)
+      ? { ...p, kind: 'time' }
+      : p,
+  );
 }

@@ -2325,4 +2325,50 @@ describe('readStory', () => {
       ).events.map((e) => e.phrase),
     ).toEqual(['met at a step show at Howard in twenty sixteen']);
   });
+
+  it('knows the listener is a pet when the story says what kind, with a few words before it', () => {
+    // before: Pickle was sung to as a person ("You stood behind us, come what may")
+    const pickle = read(
+      "It's been 1 year since we adopted Pickle from the shelter in Austin! she's a three legged cat who hates mondays",
+    );
+    expect(pickle.pets).toEqual([{ name: 'Pickle', kind: 'cat' }]);
+    expect(read('Luna turns 5. She is a very fluffy husky.').pets).toEqual([{ name: 'Luna', kind: 'husky' }]);
+    expect(read('Maya turns 30. She is a very good nurse.').pets).toEqual([]);
+  });
+
+  it('keeps a phrase of when or where that opens a sentence before a comma, and a sentence after a saying that ended one', () => {
+    // before: "moved to Spain" (1975 lost), "is retiring" (the thirty-eight years of cello lost)
+    expect(read('In 1975, Tom moved to Spain.').events[0].phrase).toBe('moved to Spain in nineteen seventy-five');
+    expect(
+      read('After 38 years teaching cello at the conservatory in Osaka, Professor Nakamura is retiring.', {
+        event: 'retirement',
+      }).events[0].phrase,
+    ).toBe('is retiring after thirty-eight years teaching cello at the conservatory in Osaka');
+    expect(read('For 30 years, Grandpa Joe ran the bakery on Elm Street.').events[0].phrase).toBe(
+      'ran the bakery on Elm Street for thirty years',
+    );
+    // a dedication stays where it is
+    expect(read('In loving memory of Dr. Fatima Al-Sayed, who founded the clinic.').occasionName).toBe('memorial');
+    // before: the bridge fixed with chopsticks was swallowed by the saying before it
+    const prof = read(
+      'He always said "Play the rests, not just the notes." He once fixed a broken bridge with chopsticks and tape.',
+      { recipient: 'Professor Nakamura' },
+    );
+    expect(prof.events.map((e) => e.phrase)).toEqual([
+      'always said "Play the rests, not just the notes"',
+      'once fixed a broken bridge with chopsticks and tape',
+    ]);
+  });
+
+  it("sings a sentence in the family's own language as they said it, never reading it for people or things", () => {
+    // before: "Estamos" and "Roosevelt" sung as people, "ti mija" as a thing
+    const lupita = read('Lupita graduated high school!! first one in our family. Estamos muy orgullosos de ti mija');
+    expect(lupita.moments).toEqual([{ sung: 'Estamos muy orgullosos de ti mija', after: 1, said: true }]);
+    expect(lupita.things).toEqual([]);
+    expect(lupita.people.map((p) => p.name)).not.toContain('Estamos');
+    // English with a foreign name or two is English
+    expect(read('Babcia Halina makes the best pierogi in Gdańsk.').events[0].phrase).toBe(
+      'makes the best pierogi in Gdańsk',
+    );
+  });
 });
