@@ -2186,4 +2186,19 @@ describe('writeLyrics', () => {
     expect(bus).toMatch(/After thirty-five years\nDriving school bus route twelve/);
     expect(bus).not.toMatch(/^And oh, El Paso$/m);
   });
+
+  it('asks the one proposed to in one voice, and wishes no partner well as if they were leaving', () => {
+    for (const seed of ['p1', 'p2', 'p3']) {
+      const sid = text(
+        draft({
+          prompt:
+            'gonna pop the question to Siddharth at the Diwali party in Pune!! 6 yrs together, we met on a delayed train to Mumbai. he hates surprises',
+          event: 'proposal',
+          seed,
+        }),
+      );
+      expect(sid).toMatch(/marry me, Siddharth/i);
+      expect(sid).not.toMatch(/marry us|wish you well|And oh, Siddharth/i);
+    }
+  });
 });

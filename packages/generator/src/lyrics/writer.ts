@@ -1236,6 +1236,13 @@ class Writer {
       !this.context.has('partner')
     )
       return false;
+    // ("I wish you well, Siddharth, always" to the one proposed to: wishing well is said to one who goes their own way)
+    if (
+      (this.context.has('partner') || this.occasion === 'proposal') &&
+      /\bwish \{?you\}? well\b/i.test(line.text) &&
+      !this.context.has('leaving')
+    )
+      return false;
     // ("You filled the home with laughter" to a night nurse: a home is a family's or a partner's)
     if (
       /\b(the|our|my) home\b/i.test(line.text) &&

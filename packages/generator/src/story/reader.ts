@@ -1529,6 +1529,8 @@ function frontedToEnd(text: string): string {
 function mendPunctuation(text: string): string {
   return (
     text
+      // ("gonna pop the question to Siddharth": to propose to him)
+      .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
       // (a chat word that ended a sentence leaves the sentence ended: "'eat first, cry later' haha. the whole family")
       .replace(CHAT_WORDS, (m, at: number, all: string) =>
@@ -2433,8 +2435,8 @@ export function readStory(input: GenerateInput): Story {
     sentences[0][0]?.text === opener.split(' ')[0] &&
     sentences[0].some((t) => /^(turns|turned|turning|celebrates|celebrating)$/.test(t.lower));
   const company =
-    occasion === 'company' && !givenRecipient && (mentions.every((m) => m.pet) || firmOpens)
-      ? companyOf(sentences)
+    occasion === 'company' && !givenRecipient
+      ? (launchedName(prompt) ?? (mentions.every((m) => m.pet) || firmOpens ? companyOf(sentences) : undefined))
       : undefined;
   if (company) recipientNames = [company];
   else if (givenRecipient) {
@@ -2611,6 +2613,13 @@ export function readStory(input: GenerateInput): Story {
     } else if (n === company || pets.some((x) => x.name === n)) continue;
     else if (!/^(mum|mom|dad|grandma|grandpa|nan|nana|granny|grandad)$/i.test(n) || givenRecipient)
       people.unshift({ name: n, told: n, role: 'recipient' });
+  }
+  // ("Kettle & Crumb", "Two Aunties One Mic": the words of the firm's name are no one)
+  if (company) {
+    const named = company.split(/\s+/);
+    for (let i = people.length - 1; i >= 0; i--)
+      if (people[i]!.role === 'other' && people[i]!.name.split(/\s+/).every((w) => named.includes(w)))
+        people.splice(i, 1);
   }
   // ("Dr. Mensah" given, "Kwame defended his PhD ... He is now officially Dr. Mensah" told: the story opens on the one
   // it is about, and the given name is only what they are called now; they are the one sung to, as the buyer calls them)
@@ -3452,6 +3461,23 @@ function songSubject(prompt: string): Story['subject'] {
 
 /** Verbs of liking: what follows them may list places and teams among things ("loves the Dodgers, grilling"). */
 const LOVES = /^(love|loves|loved|adore|adores|adored|like|likes|liked|enjoy|enjoys|enjoyed|miss|misses|missed)$/;
+
+/**
+ * "launching Kettle & Crumb, a tiny bakery van", "launching our podcast Two Aunties One Mic": the name of what is
+ * launched or opened, whole, whatever words are in it ("One" is no one, "Crumb" no person).
+ */
+function launchedName(prompt: string): string | undefined {
+  const m =
+    /\b(?:launch(?:ing|es|ed)?|open(?:ing|s|ed)?|releas(?:ing|es|ed))\s+(?:(?:our|my|the|a|an)\s+)?(?:(?:new|little|tiny|own|first|debut)\s+)*(?:(?:podcast|bakery|shop|business|company|app|brand|book|album|band|channel|show|caf[eé]|restaurant|studio|store|label|startup|salon|bar|gym|clinic|firm|agency|magazine|newsletter|blog|range|collection|van|truck|website|game)\s+(?:called\s+|named\s+)?)?((?:\p{Lu}[\p{L}'’-]*|\d+)(?:\s+(?:\p{Lu}[\p{L}'’-]*|&|and|of|the|\d+))*)/u.exec(
+      prompt,
+    );
+  if (!m) return undefined;
+  const name = m[1]!.replace(/\s+(?:&|and|of|the)$/i, '');
+  // (a name of one word is a firm's only when it is no common word: "launching Friday" is no firm)
+  if (name.split(/\s+/).length < 2 && dictionaryPhones(name.toLowerCase())) return undefined;
+  if (/^(I|We|My|Our|The|This|It|Next|On|In|At)$/.test(name.split(/\s+/)[0]!)) return undefined;
+  return name;
+}
 
 function companyOf(sentences: Tok[][]): string | undefined {
   for (const sentence of sentences)

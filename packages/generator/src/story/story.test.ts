@@ -2371,4 +2371,22 @@ describe('readStory', () => {
       'makes the best pierogi in Gdańsk',
     );
   });
+
+  it('finds whom the question is popped to, and the whole name of what is launched', () => {
+    // before: Siddharth was read as a place ("And oh, Siddharth") and the song asked "Will you marry us"
+    const sid = read(
+      'gonna pop the question to Siddharth at the Diwali party in Pune!! 6 yrs together, we met on a delayed train to Mumbai.',
+      { event: 'proposal' },
+    );
+    expect(sid.recipient.names).toEqual(['Siddharth']);
+    expect(sid.places.map((p) => p.name)).not.toContain('Siddharth');
+    expect(sid.singer.plural).toBe(false);
+    // before: "Say Hello To Kettle" with "Crumb" a person; "We are proud of you, One" for a podcast
+    const bakery = read('We are launching Kettle & Crumb, a tiny bakery van in Leeds, on 1 May.', { event: 'launch' });
+    expect(bakery.recipient.sung).toBe('Kettle & Crumb');
+    expect(bakery.people).toEqual([]);
+    const pod = read('launching our podcast Two Aunties One Mic next friday!! me and my cousin Zainab talk about love');
+    expect(pod.recipient.sung).toBe('Two Aunties One Mic');
+    expect(pod.people.map((p) => p.name)).toEqual(['Zainab']);
+  });
 });
