@@ -2201,4 +2201,22 @@ describe('writeLyrics', () => {
       expect(sid).not.toMatch(/marry us|wish you well|And oh, Siddharth/i);
     }
   });
+
+  it('calls back no pet the listener outlived', () => {
+    for (const seed of ['g1', 'g2', 'g3']) {
+      const sung = text(
+        draft({
+          prompt:
+            'My grandmother Colette turns 100 on the 8th of August! She has outlived two husbands and a parrot named Gaston. She loves Edith Piaf and cheap red wine.',
+          recipient: 'Mamie Colette',
+          relationship: 'my grandmother',
+          event: 'birthday',
+          seed,
+        }),
+      );
+      // before: "I still laugh about Gaston these days", "Here is to Gaston tonight"
+      expect(sung).toMatch(/parrot named Gaston/);
+      expect(sung.split('\n').filter((l) => /Gaston/.test(l) && !/parrot named Gaston/.test(l))).toEqual([]);
+    }
+  });
 });

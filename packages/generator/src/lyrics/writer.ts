@@ -448,9 +448,15 @@ class Writer {
         ?.label;
     // (a pet the song is sung to is "you", never called back as if elsewhere)
     const listener = (n: string) => s.recipient.names.includes(n);
+    // (nor one that has died: "I still laugh about Gaston these days" of the parrot she outlived)
+    const gone = (n: string) =>
+      diedIn(s, n) ||
+      s.events.some(
+        (e) => /^(outlive|have outlived|bury|have buried|lose|have lost)$/.test(e.verb.base) && e.phrase.includes(n),
+      );
     const pet =
-      open.find((i) => i.kind === 'pet' && !listener(i.label))?.label ??
-      s.pets.map((p) => p.name).find((n) => !listener(n));
+      open.find((i) => i.kind === 'pet' && !listener(i.label) && !gone(i.label))?.label ??
+      s.pets.map((p) => p.name).find((n) => !listener(n) && !gone(n));
     const mods = this.modifiers();
     const objs = this.objects();
     // ("died two years ago": a time since, no years spent together)

@@ -1288,6 +1288,10 @@ function capitaliseKnown(text: string): string {
  * A story typed in capitals ("MOTHERS DAY SONG FOR MY MUM ROSA") is read as if typed in lower case: capitals
  * everywhere mark no names, and the names are found as in any lower-case story.
  */
+/** Past tenses that are no "-ed" (the tagger sometimes takes them for adjectives). */
+const IRREGULAR_PAST =
+  /^(rode|drove|swam|ran|sang|wrote|flew|grew|threw|drew|wore|tore|spoke|broke|chose|froze|stole|woke|rose|shook|took|forgot|gave|ate|fell|held|kept|left|lost|met|paid|sold|sent|slept|spent|stood|taught|thought|told|won|built|bought|brought|caught|fought|found|heard|led|made|sat|began|came|became|knew|saw|went|did|had|got|hid|dug|fed|fled|hung|lent|lit|meant|rang|sank|shot|shut|sprang|stuck|stung|swore|swung|wept|wound)$/;
+
 /** Words an English sentence cannot do without. */
 const ENGLISH_GLUE =
   /^(the|a|an|and|is|are|was|were|to|of|in|on|for|with|my|our|her|his|your|you|we|i|she|he|they|it|that|this|at|from|who|has|have|had|be|been|loves|love|will|can|so|but|not|no|all|every|just|still|me|us|him|them)$/i;
@@ -1529,6 +1533,17 @@ function frontedToEnd(text: string): string {
 function mendPunctuation(text: string): string {
   return (
     text
+      // ("rode her bicycle to the market until she was 92": how long she did it, "until the age of ninety-two")
+      .replace(
+        /\b(until|till|til) (?:she|he|they|I|we|you) (?:was|were|turned|hit) (\d{1,3})\b/gi,
+        'until the age of $2',
+      )
+      // ("born in Marseille in 1925, rode her bicycle": what comes after a year and a comma is the next thing done, not
+      // part of a date)
+      .replace(
+        new RegExp(`\\b((?:1[89]|20)\\d{2}),\\s+(?=(?:${IRREGULAR_PAST.source.slice(2, -2)}|\\p{Ll}+ed)\\b)`, 'gu'),
+        '$1 and ',
+      )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story

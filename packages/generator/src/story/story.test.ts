@@ -2389,4 +2389,17 @@ describe('readStory', () => {
     expect(pod.recipient.sung).toBe('Two Aunties One Mic');
     expect(pod.people.map((p) => p.name)).toEqual(['Zainab']);
   });
+
+  it('reads what was done after a year and a comma, and how long until an age', () => {
+    // before: "rode her bicycle to the market" lost, and "was ninety-two" an event of its own
+    const colette = read(
+      'She was born in Marseille in 1925, rode her bicycle to the market until she was 92, and still does the crossword in pen.',
+      { recipient: 'Mamie Colette', event: 'birthday' },
+    );
+    expect(colette.events.map((e) => e.phrase)).toEqual([
+      'was born in Marseille in nineteen twenty-five',
+      'rode her bicycle to the market until the age of ninety-two',
+      'still does the crossword in pen',
+    ]);
+  });
 });
