@@ -1249,6 +1249,14 @@ class Writer {
       !this.context.has('leaving')
     )
       return false;
+    // ("NO mention of age pls": no candles counted, no years young, no getting old)
+    if (
+      this.story.wishes?.noAge &&
+      /\b(candles?|old|older|oldest|age|ages|aging|ageing|years young|over the hill|grey|gray|wrinkles?|another year|a year older)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
     // ("You filled the home with laughter" to a night nurse: a home is a family's or a partner's)
     if (
       /\b(the|our|my) home\b/i.test(line.text) &&

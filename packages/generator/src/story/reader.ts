@@ -1544,6 +1544,8 @@ function mendPunctuation(text: string): string {
         new RegExp(`\\b((?:1[89]|20)\\d{2}),\\s+(?=(?:${IRREGULAR_PAST.source.slice(2, -2)}|\\p{Ll}+ed)\\b)`, 'gu'),
         '$1 and ',
       )
+      // ("(dont tell him i told you lol)", "(it's a surprise!)": a word to the shop in brackets is no part of the story)
+      .replace(/\s*\([^()]*\b(?:tell (?:him|her|them)|surprise|secret|shh+|between us)\b[^()]*\)/gi, '')
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
@@ -3241,6 +3243,17 @@ export function readStory(input: GenerateInput): Story {
     own.places = own.places.filter((p) => toldElsewhere(p.name) || !own.events.some((e) => e.told.includes(p.name)));
     own.events = kept;
   }
+  // ("passed on the third try": passed, at the third go; no one "passed on")
+  own.events = own.events.map((e) => {
+    if (
+      !/^pass on$/.test(e.verb.base) ||
+      !/^(the|a|his|her|their|my|our|your) (\S+ )?(try|attempt|go|time|round|take|shot)\b/i.test(e.parts[0]?.sung ?? '')
+    )
+      return e;
+    const verb = { base: 'pass', past: 'passed', present: 'passes', gerund: 'passing', participle: 'passed' };
+    const parts = [{ ...e.parts[0]!, kind: 'phrase' as const, sung: `on ${e.parts[0]!.sung}` }, ...e.parts.slice(1)];
+    return { ...e, verb, parts, sad: false, phrase: phraseOf({ ...e, verb, parts }) };
+  });
   // ("Mr. Alvarez is retiring after 35 years": the tagger's adjective is what he is doing, "be retiring")
   own.events = own.events.map((e) => {
     const doing = /^(retiring|graduating|leaving|moving|starting|turning|celebrating|finishing|returning)$/i.exec(
@@ -3346,7 +3359,11 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
   /** the story as the buyer typed it: a wish glued to a clause ("once bit the vet make it silly") is still asked */
   const wishedIn = `${prompt}\n${told}`;
   const noAge =
-    /\b(no|not|never|without|don'?t|do not|dont|please don'?t)\s+(?:(?:mention|say|sing|use|include|put)\s+)?(?:(?:her|his|their|the|my|our|any)\s+)?(age|ages|numbers?|how old)\b/i.test(
+    /\b(no|not|never|without|don'?t|do not|dont|please don'?t)\s+(?:(?:mention|mentioning|say|sing|use|include|put)\s+)?(?:of\s+)?(?:(?:her|his|their|the|my|our|any)\s+)?(age|ages|numbers?|how old)\b/i.test(
+      prompt,
+    ) ||
+    // ("Please nothing about being old, she hates that")
+    /\b(nothing|no|not|never|don'?t|dont|do not)\s+(\w+\s+)?(about|on|mention\w*)\s+(her |his |their )?(being|getting|growing) old\b|\bno old (jokes|stuff|lady|man)\b/i.test(
       prompt,
     ) ||
     /\b(sensitive|touchy|funny|weird|shy|cagey) about (her|his|their) age\b|\bhates? (her|his|their) age\b/i.test(
@@ -3400,6 +3417,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
       wishedIn,
     );
   const wishes = {
+    ...(noAge ? { noAge } : {}),
     ...(noRomance ? { noRomance } : {}),
     ...(funny ? { funny } : {}),
     ...(angry ? { angry } : {}),
@@ -3431,7 +3449,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noRomance || funny || angry ? { wishes } : {}),
+    ...(noAge || noRomance || funny || angry ? { wishes } : {}),
   };
 }
 

@@ -2402,4 +2402,23 @@ describe('readStory', () => {
       'still does the crossword in pen',
     ]);
   });
+
+  it('reads "passed on the third try" as passed, a word to the shop in brackets as none of the story, and "NO mention of age"', () => {
+    // before: the graduate was mourned ("Rest easy, Daniel"), "passed on" read as died
+    const daniel = read(
+      'Daniel graduates from the police academy on friday!! he failed the swim test twice and passed on the third try with the whole family screaming from the bleachers',
+      { event: 'graduation' },
+    );
+    expect(daniel.events[1]).toMatchObject({ verb: { base: 'pass' }, sad: false });
+    expect(daniel.events[1].phrase).toMatch(/^passed on the third try/);
+    // before: "You don't tell him", "You are fifty tonight"
+    const dimitris = read(
+      'my husband Dimitris turns 50 next week (dont tell him i told you lol). he makes the WORST puns. keep it funny, NO mention of age pls',
+      { event: 'birthday', recipient: 'Dimitris' },
+    );
+    expect(dimitris.events.map((e) => e.phrase)).toEqual(['makes the worst puns']);
+    expect(dimitris.wishes).toMatchObject({ noAge: true, funny: true });
+    expect(dimitris.numbers).toEqual([]);
+    expect(read('Colette turns 100! Please nothing about being old, she hates that.').wishes?.noAge).toBe(true);
+  });
 });
