@@ -2746,7 +2746,7 @@ export function readStory(input: GenerateInput): Story {
           /\b(propos\w*|pop the question|marry me|valentine'?s?|love song|girlfriend|boyfriend|fianc\w*)\b/i.test(
             `${event} ${prompt}`,
           )) &&
-        /\bwe (first |just |finally )?(met|got together|started dating|fell in love|moved in)\b|\b(years|yrs) together\b/i.test(
+        /\bwe (first |just |finally )?(met|got together|started dating|fell in love|moved in)\b|\b(years|yrs) (together|married)\b|\bmarried to\b|\bour first (date|kiss|dance)\b/i.test(
           prompt,
         )
       )) ||
@@ -3074,7 +3074,9 @@ export function readStory(input: GenerateInput): Story {
           (!namedEvent &&
             /\b(i am|i'm|we are|we're) (so |really |truly |very )?sorry\b|\bforgive me\b|\bapologi[sz]e\b|\b(say|said) sorry\b|\bsorry (song|in a song)\b/i.test(
               prompt,
-            ))
+            )) ||
+          // ("Sorry Fatma. I laughed when you fell": a story that opens on sorry to someone by name)
+          (!namedEvent && /^\s*(?:[Ss]o |[Rr]eally |[Vv]ery )?[Ss]orry[\s,]+\p{Lu}\p{Ll}/u.test(prompt))
         ? 'apology'
         : undefined;
   // ("The song should end with the question, will you marry me": the hook asks it; no event of the listener's)

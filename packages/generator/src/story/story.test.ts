@@ -2421,4 +2421,14 @@ describe('readStory', () => {
     expect(dimitris.numbers).toEqual([]);
     expect(read('Colette turns 100! Please nothing about being old, she hates that.').wishes?.noAge).toBe(true);
   });
+
+  it('hears sorry that opens the story, and one voice in a marriage told as "ours"', () => {
+    // before: "a song" with "You make me happy, Fatma" for the friend the buyer mocked
+    expect(read('Sorry Fatma. I laughed when you fell off the paddleboard in Bodrum.').occasionName).toBe('apology');
+    expect(read('sorry for the late order, my mum turns 60 on friday').occasion).toBe('birthday');
+    // before: the wife sang "We love you, Ravi"
+    const ravi = read('10 years married to Ravi!! our first date was at a laundromat in Jackson Heights.');
+    expect(ravi.occasion).toBe('anniversary');
+    expect(ravi.singer.plural).toBe(false);
+  });
 });
