@@ -1546,6 +1546,19 @@ function mendPunctuation(text: string): string {
       )
       // ("(dont tell him i told you lol)", "(it's a surprise!)": a word to the shop in brackets is no part of the story)
       .replace(/\s*\([^()]*\b(?:tell (?:him|her|them)|surprise|secret|shh+|between us)\b[^()]*\)/gi, '')
+      // ("where neither of us could pronounce Scheveningen": we could not, never "we could")
+      .replace(
+        /\b(neither|none) of (us|them|you) (could|can|would|will|did|does|do|was|were|had|has)\b/gi,
+        (_m, _n: string, who: string, aux: string) =>
+          `${({ us: 'we', them: 'they', you: 'you' } as Record<string, string>)[who.toLowerCase()]} ${aux.toLowerCase()} not`,
+      )
+      // ("we lost every game but one": the one kept, "except one")
+      .replace(/\b(every|each|all(?: the)?) (\p{Ll}+) but (one|two|three|once|twice)\b/gu, '$1 $2 except $3')
+      // ("he folded my shirts wrong": the way it was done kept, "the wrong way")
+      .replace(
+        /\b(\p{Ll}+ed|did|got|put|sang|wrote|spelt|made|hung|wore) ((?:my|his|her|their|our|the|your) \p{Ll}+|it|them|everything) wrong\b/gu,
+        '$1 $2 the wrong way',
+      )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story

@@ -2431,4 +2431,20 @@ describe('readStory', () => {
     expect(ravi.occasion).toBe('anniversary');
     expect(ravi.singer.plural).toBe(false);
   });
+
+  it('keeps what was not done, the one kept, and the way it was done wrong', () => {
+    // before: "We could pronounce Scheveningen", "We lost every game", "You folded my shirts"
+    expect(
+      read('we met in a Dutch class where neither of us could pronounce Scheveningen.', {
+        recipient: 'Bilal',
+      }).events.map((e) => [e.phrase, e.negative ?? false]),
+    ).toEqual([
+      ['met in a Dutch class', false],
+      ["couldn't pronounce Scheveningen", true],
+    ]);
+    expect(read('we lost every game but one.').events[0].phrase).toBe('lost every game except one');
+    expect(read('he folded my shirts wrong and I married him anyway.').events[0].phrase).toBe(
+      'folded my shirts the wrong way',
+    );
+  });
 });
