@@ -2437,11 +2437,8 @@ describe('readStory', () => {
     expect(
       read('we met in a Dutch class where neither of us could pronounce Scheveningen.', {
         recipient: 'Bilal',
-      }).events.map((e) => [e.phrase, e.negative ?? false]),
-    ).toEqual([
-      ['met in a Dutch class', false],
-      ["couldn't pronounce Scheveningen", true],
-    ]);
+      }).events.map((e) => e.phrase),
+    ).toEqual(['met in a Dutch class', "couldn't pronounce Scheveningen"]);
     expect(read('we lost every game but one.').events[0].phrase).toBe('lost every game except one');
     expect(read('he folded my shirts wrong and I married him anyway.').events[0].phrase).toBe(
       'folded my shirts the wrong way',
