@@ -2012,6 +2012,23 @@ export function readStory(input: GenerateInput): Story {
   );
   const doc = parse(hasTold.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
   const sentences = tokens(doc);
+  // ("we drive nine hours to Andong", "flew to Lagos": where one travels to is a place, never the one sung to)
+  for (const sentence of sentences)
+    sentence.forEach((t, i) => {
+      if (!t.cap || sentence[i - 1]?.lower !== 'to' || kinOf(t.lower) || has(t, 'Place')) return;
+      const lead = sentence.slice(Math.max(0, i - 5), i - 1).map((x) => x.lower);
+      if (
+        lead.some((w) =>
+          /^(drive|drives|drove|driving|fly|flies|flew|flying|travel|travels|travelled|traveled|travelling|traveling|head|heads|headed|heading|move|moves|moved|moving|ride|rides|rode|riding|sail|sails|sailed|sailing|walk|walks|walked|trip|trips|flight|flights|train|bus|ferry|commute|commuted)$/.test(
+            w,
+          ),
+        )
+      )
+        t.tags = new Set([
+          ...[...t.tags].filter((x) => !/^(Person|FirstName|MaleName|FemaleName|LastName)$/.test(x)),
+          'Place',
+        ]);
+    });
   const all = sentences.flat();
 
   // --- mentions of people and pets: runs of name tokens, with the role word before them
@@ -4147,11 +4164,17 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
   );
   const ordinalFor = (unit: string) => numbers.find((n) => n.ordinal && n.unit === unit)?.sung;
   const m =
-    /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|new year|wedding|anniversary|birthday|engagement|promotion|launch|valentine(?:'?s)?(?: day)?|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
+    /\b(retirement|retires|retiring|farewell|graduation|phd|doctorate|christmas|hanukkah|diwali|eid|thanksgiving|lunar new year|new year|chuseok|nowruz|passover|easter|ramadan|kwanzaa|navratri|vesak|songkran|pongal|onam|vaisakhi|holi|seollal|tet|wedding|anniversary|birthday|engagement|promotion|launch|valentine(?:'?s)?(?: day)?|bar mitzvah|bat mitzvah|quincea[nñ]era|christening|baptism|housewarming)\b/u.exec(
       lower,
     );
   // ("for my dad, 80 yrs young ... a joke every christmas": a birthday told on a holiday's words is a birthday)
-  if (m && occasion === 'birthday' && /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1]))
+  if (
+    m &&
+    occasion === 'birthday' &&
+    /^(christmas|hanukkah|diwali|eid|thanksgiving|lunar new year|new year|chuseok|nowruz|passover|easter|ramadan|kwanzaa|navratri|vesak|songkran|pongal|onam|vaisakhi|holi|seollal|tet)$/.test(
+      m[1],
+    )
+  )
     return ordinalFor('birthday') ? `${ordinalFor('birthday')} birthday` : 'birthday';
   if (m) {
     const word =
@@ -4161,7 +4184,9 @@ function nameOccasion(text: string, occasion: Story['occasion'], numbers: StoryN
           ? "Valentine's Day"
           : /^(retires|retiring)$/.test(m[1])
             ? 'retirement'
-            : /^(christmas|hanukkah|diwali|eid|thanksgiving|new year)$/.test(m[1])
+            : /^(christmas|hanukkah|diwali|eid|thanksgiving|lunar new year|new year|chuseok|nowruz|passover|easter|ramadan|kwanzaa|navratri|vesak|songkran|pongal|onam|vaisakhi|holi|seollal|tet)$/.test(
+                  m[1],
+                )
               ? m[1].replace(/(^|\s)(\p{Ll})/gu, (_x, sp: string, c: string) => sp + c.toUpperCase())
               : m[1];
     const ord = ordinalFor(m[1]) ?? (m[1] === 'anniversary' ? ordinalFor('wedding') : undefined);

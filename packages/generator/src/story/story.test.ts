@@ -2444,4 +2444,19 @@ describe('readStory', () => {
       'folded my shirts the wrong way',
     );
   });
+
+  it('names the holiday the family keeps, and reads where one travels to as a place, not the one sung to', () => {
+    // before: "It's Holidays time", sung to "Andong"
+    const kim = read('Chuseok song for the Kim family! Halmeoni makes songpyeon and we drive nine hours to Andong.', {
+      event: 'holiday',
+    });
+    expect(kim.occasionName).toBe('Chuseok');
+    expect(kim.recipient.names).toEqual([]);
+    expect(kim.recipient.relationship).toMatch(/Kim family/);
+    expect(kim.places.map((p) => p.name)).toEqual(['Andong']);
+    expect(
+      read('Nowruz song for the Karimi family. Baba jumps over the fire every year.', { event: 'holiday' })
+        .occasionName,
+    ).toBe('Nowruz');
+  });
 });
