@@ -4,6 +4,7 @@
 // "date"/"made", "dance"/"glance"/"hands" in the same line of the song). The same word twice is
 // not a rhyme.
 import { isVowel, type Lexicon } from '../pronounce/index';
+import { remembered } from './memo';
 
 const FAMILY: Record<string, string> = {
   P: 'stop',
@@ -32,18 +33,8 @@ const FAMILY: Record<string, string> = {
   Y: 'glide',
 };
 
-const lastWords = new Map<string, string>();
-
 /** A line's last word, lower case (remembered: the writer asks it of the same lines many times). */
-export function lastWord(line: string): string {
-  let hit = lastWords.get(line);
-  if (hit === undefined) {
-    if (lastWords.size > 50_000) lastWords.clear();
-    hit = lastWordOf(line);
-    lastWords.set(line, hit);
-  }
-  return hit;
-}
+export const lastWord = remembered(lastWordOf);
 
 function lastWordOf(line: string): string {
   const words = line

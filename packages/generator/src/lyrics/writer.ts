@@ -11,6 +11,7 @@ import type { Story, StoryEvent, StoryNumber, StoryPerson } from '../story/types
 import type { LyricSection, Lyrics, NormalisedInput, Occasion } from '../types';
 import { bankLines, CLAUSES, CLOSERS, OCCASION_CLOSERS, type Theme } from './bank';
 import { numberToWords } from './syllables';
+import { remembered } from './memo';
 import { adaptPart, capitalise, clauseHead, subjectFor, voiceOf, type Voice } from './grammar';
 import { WRITING, type OccasionKey, type OccasionWriting } from './hooks';
 import { OCCASIONS } from './occasions';
@@ -149,20 +150,6 @@ export function storyItems(story: Story): StoryItem[] {
       words: [t.head, ...t.qualities.flatMap(split).filter((w) => !/^(his|her|their|my|our|your)$/.test(w))],
     });
   return items;
-}
-
-/** Pure functions of a line's text the writer asks again and again while it weighs candidates, remembered. */
-function remembered<T>(fn: (text: string) => T): (text: string) => T {
-  const seen = new Map<string, T>();
-  return (text) => {
-    let hit = seen.get(text);
-    if (hit === undefined) {
-      if (seen.size > 50_000) seen.clear();
-      hit = fn(text);
-      seen.set(text, hit);
-    }
-    return hit;
-  };
 }
 
 /** A line's words, lower case, without punctuation or "'s" (callers must not change the array). */
