@@ -12,6 +12,9 @@ const runE2e = !args.has('--unit-only');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const out = mkdtempSync(path.join(os.tmpdir(), 'serenade-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The names of failed tests, printed again just above the summary line: CI shows the end of the output, and the
+// failures themselves are far above it.
+const failures = [];
 
 function run(cmd, argv, env = {}) {
   console.log(`\n$ ${cmd} ${argv.join(' ')}`);
@@ -36,6 +39,29 @@ function ensureChromium() {
 
 let failedSteps = 0;
 
+function firstLine(text) {
+  const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'); // terminal colours in the message
+  const line =
+    String(text ?? '')
+      .replace(colours, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 300);
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.[test.results.length - 1];
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
 if (runUnit) {
   const report = path.join(out, 'vitest.json');
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
@@ -44,6 +70,12 @@ if (runUnit) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+    }
   }
   if (code !== 0) failedSteps++;
 }
@@ -63,11 +95,13 @@ if (runE2e) {
       totals.passed += s.expected + (s.flaky ?? 0);
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
+      collectPlaywrightFailures(JSON.parse(readFileSync(report, 'utf8')).suites ?? []);
     }
     if (code !== 0) failedSteps++;
   }
 }
 
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps; // a step that crashed counts
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);
