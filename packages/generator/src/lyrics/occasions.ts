@@ -401,6 +401,18 @@ export function withoutToldOf(t: string): string {
         / (?:through|after|since|during|before) (?:my|her|his|our|their|the|a) (?:divorce|breakup|break-up|split) /g,
         ' ',
       )
+      // ("takes the bar exam next month", "studying for her finals": an exam still to come is no graduation)
+      .replace(
+        / (?:take|takes|taking|sit|sits|sitting|(?:study|studies|studying|preparing|prepping|cramming) for) (?:the |her |his |my |our |their |your )?(?:[a-z]+ )?(?:exam|exams|finals|boards) /g,
+        ' test ahead ',
+      )
+      .replace(/ (?:exam|exams|finals|boards) (?:is|are) (?:next|on|this|coming|in|tomorrow|soon) /g, ' test ahead ')
+      // ("my sister Dana's divorce-iversary", "her divorce party": someone else's break-up, celebrated with them, is no
+      // song to an ex)
+      .replace(/ (?:divorce|breakup|break-up)-?(?:i?versary|anniversary) /g, ' freedom day ')
+      .replace(/ (?:[a-z]+'s|her|his|their) (?:divorce|breakup|break-up|split)( party)? /g, ' ')
+      // ("since she left that man", "after he divorced her": the listener's leaving told of)
+      .replace(/ (?:she|he|they) (?:left|divorced|dumped) (?:that|her|his|their|the|a) [a-z]+ /g, ' ')
       // ("flooded last winter", "every winter": a season told as a time is no holiday)
       .replace(/ (?:last|this|next|every|each|one|that|all|the whole|through the) (?:winter|season)\b/g, ' ')
       // ("her cat keeps her company": keeping someone company is no firm)

@@ -2219,4 +2219,31 @@ describe('writeLyrics', () => {
       expect(sung.split('\n').filter((l) => /Gaston/.test(l) && !/parrot named Gaston/.test(l))).toEqual([]);
     }
   });
+
+  it('answers something achieved with pride, never a laugh, and keeps "for a year" a stretch of time', () => {
+    for (const seed of ['n1', 'n2', 'n3', 'n4']) {
+      const lines = text(
+        draft({
+          prompt:
+            'Our twins Wanjiru and Wambui turn 18 on Saturday. They share everything. They both got into nursing school.',
+          event: 'birthday',
+          seed,
+        }),
+      ).split('\n');
+      const at = lines.findIndex((l) => /nursing school/.test(l));
+      expect(at).toBeGreaterThanOrEqual(0);
+      // before: "You two got into nursing school / It makes us laugh whenever we feel low"
+      expect(lines[at + 1]).not.toMatch(/\b(laugh|grin|giggle|smile)/i);
+    }
+    const priya = text(
+      draft({
+        prompt: 'my best friend Priya studied every night for a year with flashcards taped to the fridge.',
+        recipient: 'Priya',
+        seed: 'f1',
+      }),
+    );
+    // before: "For that year with flashcards taped"
+    expect(priya).toMatch(/for a year/);
+    expect(priya).not.toMatch(/that year/);
+  });
 });

@@ -1850,7 +1850,9 @@ class Writer {
         /^(lot|bit|few|little|while|couple|eye|eyes|face|end|morning|evening|afternoon|night|way|moment|past|world|air|dark|rain|sun|moon|sky|wild)$/i.test(
           w,
         ) ||
-        /^of$/i.test(next ?? '')
+        /^of$/i.test(next ?? '') ||
+        // ("studied every night for a year": a stretch of time is not "that year")
+        (/^a$/i.test(_d) && /^(year|month|week|day|decade|hour|minute|second|lifetime|fortnight)$/i.test(w))
           ? m
           : // ("the best boss I ever had" -> "the very best boss I ever had", never "that best boss")
             _d.toLowerCase() === 'the' &&
@@ -2008,18 +2010,7 @@ class Writer {
 
   /** the story tells of something achieved: a win, a degree, a race run, a promotion, a thing built or beaten */
   get achieved(): boolean {
-    this.achievedCache ??= this.story.events.some(
-      (e) =>
-        (/^(win|graduate|finish|pass|earn|qualify|complete|beat|build|open|launch|found|start|publish|run|climb|get promoted|be promoted|survive|recover|overcome|achieve|save|raise|fix|train|learn|become|be named|be made)$/.test(
-          e.verb.base,
-        ) ||
-          // ("made the team", "got into Oxford": never "makes the best paella", "gets up early")
-          (/^(get|make)$/.test(e.verb.base) &&
-            /^(it|the (team|cut|squad|final|grade|list)|history|partner|into|in|through|a (degree|record)|the (job|promotion|place))\b/i.test(
-              e.parts[0]?.sung ?? '',
-            ))) &&
-        !e.negative,
-    );
+    this.achievedCache ??= this.story.events.some(isAchievement);
     return this.achievedCache;
   }
 
@@ -2484,6 +2475,18 @@ const OVERCOME =
 const HARDSHIP =
   /\b(the hard way|when (it|things|times|life|plans|it all) (got|went|was|fell)|fell apart|got rough|got tough|through every|doubters|when it (counted|mattered)|kept going when|never (quit|gave up)|through the storm|in the rough|when times are tight)\b/i;
 
+/** an event that tells of something achieved: a win, a degree, a race run, a promotion, a thing built or beaten */
+const isAchievement = (e: StoryEvent): boolean =>
+  (/^(win|graduate|finish|pass|earn|qualify|complete|beat|build|open|launch|found|start|publish|run|climb|get promoted|be promoted|survive|recover|overcome|achieve|save|raise|fix|train|learn|become|be named|be made)$/.test(
+    e.verb.base,
+  ) ||
+    // ("made the team", "got into Oxford": never "makes the best paella", "gets up early")
+    (/^(get|make)$/.test(e.verb.base) &&
+      /^(it|the (team|cut|squad|final|grade|list)|history|partner|into|in|through|a (degree|record)|the (job|promotion|place))\b/i.test(
+        e.parts[0]?.sung ?? '',
+      ))) &&
+  !e.negative;
+
 /** Occasions where anyone may say they are proud of the listener: something was achieved. */
 const PROUD_OCCASIONS = /^(graduation|team|retirement|company|farewell)$/;
 
@@ -2831,7 +2834,11 @@ export function writeLyrics(
               : ['care']
           : e.tense === 'present'
             ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
-            : w.w.verse;
+            : // (something achieved is answered with pride, never a laugh at it: "You got into nursing school / It makes
+              // us laugh whenever we feel low")
+              isAchievement(e) && (e.actor.kind === 'recipient' || e.actor.kind === 'recipients')
+              ? ['pride']
+              : w.w.verse;
   // (the moments told with no verb come where the story told them, among its events)
   const moments = [...(story.moments ?? [])];
   // (a list told together is sung together, a line each, the way a songwriter lists what they love: "Grandma's

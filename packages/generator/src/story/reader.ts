@@ -521,6 +521,15 @@ function parse(text: string) {
   doc.match(`@isTitleCase+ [${STREET}]`, 0).tag('Place');
   // "welcomed me into the family like a daughter": "like" after a phrase is a preposition, not a verb
   doc.match('(#Preposition|#Verb) #Determiner? #Noun [like] (a|an)', 0).unTag('Verb').tag('Preposition');
+  // ("guards the double cot like a little soldier", "painted his room yellow like a lemon": after one thing, no one
+  // "like"s; one who liked would "like"s)
+  doc
+    .match('#Singular #Adjective? [like] (a|an|the|#Possessive)', 0)
+    .filter((m) => !m.lookBehind('(#Pronoun|#Plural)$').found)
+    .unTag('Verb')
+    .tag('Preposition');
+  // ("hides them under the couch": "under" is where, never a verb)
+  doc.match('[under] (the|a|an|#Possessive|#Noun|#Pronoun)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
   doc
     .match(
@@ -1255,13 +1264,20 @@ function capitaliseKnown(text: string): string {
   for (const sentence of nlp(text).json() as { terms: { text: string; tags: string[]; post: string }[] }[]) {
     const terms = sentence.terms;
     for (let i = 0; i < terms.length; i++) {
-      const kind = (t: { tags: string[] }) =>
-        t.tags.some((x) => /^(City|Country|Region)$/.test(x))
+      // ("in houston", "in brooklyn": a place the tagger knows by where it stands; "dearborn michigan": a plain word
+      // just before a region it is in)
+      const kind = (t: { tags: string[]; post: string }, at = -1): 'place' | 'person' | undefined =>
+        t.tags.some((x) => /^(City|Country|Region|Place)$/.test(x)) ||
+        (at >= 0 &&
+          t.tags.every((x) => /^(Noun|Singular)$/.test(x)) &&
+          terms[at + 1]?.tags.some((x) => /^(Region|Country)$/.test(x)) &&
+          /^(in|from|near|outside|to)$/i.test(terms[at - 1]?.text ?? '') &&
+          !/[,;:.!?]/.test(t.post))
           ? 'place'
           : t.tags.includes('FirstName') || t.tags.includes('LastName')
             ? 'person'
             : undefined;
-      const k = kind(terms[i]);
+      const k = kind(terms[i], i);
       if (!k) continue;
       let j = i;
       while (j + 1 < terms.length && kind(terms[j + 1]) === k && !/[,;:.!?]/.test(terms[j].post)) j++;
@@ -1373,6 +1389,27 @@ function shorthand(text: string): string {
     everyones: "everyone's",
     everybodys: "everybody's",
     todays: "today's",
+    // (words English spellers often slip on, that a dictionary of names may still hold: "thier")
+    thier: 'their',
+    reciept: 'receipt',
+    recieved: 'received',
+    freind: 'friend',
+    freinds: 'friends',
+    neice: 'niece',
+    wierd: 'weird',
+    beleive: 'believe',
+    untill: 'until',
+    tommorow: 'tomorrow',
+    definately: 'definitely',
+    alot: 'a lot',
+    childs: "child's",
+    wouldnt: "wouldn't",
+    couldnt: "couldn't",
+    shouldnt: "shouldn't",
+    havent: "haven't",
+    hasnt: "hasn't",
+    arent: "aren't",
+    werent: "weren't",
   };
   return (
     text
@@ -1382,6 +1419,20 @@ function shorthand(text: string): string {
         if (!(lower in words) || w !== lower) return m;
         return words[lower];
       })
+      // ("we dont know what well do without it": "we'll" typed without its apostrophe)
+      .replace(
+        /\b(what|how|where|when|so|and|then|if|that|because|know|think|hope|guess|promise)\s+well\s+(?=(?:do|be|go|miss|see|have|get|need|make|never|always|all|still|find|figure|manage|survive|cope|keep|love|meet|try)\b)/gi,
+        "$1 we'll ",
+      )
+      .replace(/(^|[.!?]\s+)well (?=(?:miss|never|always|be there|see you|love you)\b)/gi, "$1we'll ")
+      // ("my mums recipes", "olus ex": the one whose they are, typed without the apostrophe, before what is theirs)
+      .replace(
+        /\b((?:my|our|his|her|their|your) (?:best )?)(mum|mom|dad|nan|nana|gran|granny|grandma|grandpa|grandmother|grandfather|sister|brother|wife|husband|son|daughter|aunt|auntie|uncle|boss|friend|teacher|neighbour|neighbor)s (\p{Ll}+)\b/gu,
+        (m, lead: string, who: string, next: string) =>
+          soloTags(next).has('Noun') && !soloTags(next).has('Verb') && !/^(and|or|but|are|were|have|had)$/.test(next)
+            ? `${lead}${who}'s ${next}`
+            : m,
+      )
       // ("especially nurse Okonkwo who sang to her": a role before a name is a title, never a verb)
       .replace(
         /(?<!\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[Aa]) )\b(nurse|doctor|coach|pastor|captain|officer|professor) (?=\p{Lu}\p{Ll})/gu,
@@ -1558,6 +1609,11 @@ function mendPunctuation(text: string): string {
       .replace(
         /\b(\p{Ll}+ed|did|got|put|sang|wrote|spelt|made|hung|wore) ((?:my|his|her|their|our|the|your) \p{Ll}+|it|them|everything) wrong\b/gu,
         '$1 $2 the wrong way',
+      )
+      // ("i want her to know we believe in her": what she is to know is a clause of its own, "that we believe in her")
+      .replace(
+        /\b(want|wants|need|needs|would like|'d like) (her|him|them|you) to (know|hear) (?=(?:we|i|you|he|she|they|it|everyone|everybody|someone)\b)/gi,
+        '$1 $2 to $3 that ',
       )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
@@ -1744,6 +1800,24 @@ function apposition(sentence: Tok[], last: number): string | undefined {
       .join(' ')
       .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) || undefined
   );
+}
+
+/** The kind of animal told after a name and a comma ("Bolt, a German shepherd", "Miso, our old tabby"). */
+function petApposition(sentence: Tok[], last: number): string | undefined {
+  if (!/,/.test(sentence[last]?.post ?? '')) return undefined;
+  if (!/^(a|an|our|my|the|his|her|their)$/.test(sentence[last + 1]?.lower ?? '')) return undefined;
+  for (let j = last + 2; j < sentence.length && j <= last + 5; j++) {
+    const t = sentence[j];
+    if (PET_KINDS.test(t.lower))
+      return j + 1 >= sentence.length || /[,;:.!?]/.test(t.post) || /^(who|that|and)$/.test(sentence[j + 1].lower)
+        ? sentence
+            .slice(last + 2, j + 1)
+            .map((x) => (NATIONALITY.test(x.text) ? x.text : x.lower).replace(/[,;:.!?]+$/, ''))
+            .join(' ')
+        : undefined;
+    if (has(t, 'Verb', 'Preposition', 'Pronoun', 'Conjunction') || /[,;:.!?]/.test(t.post)) return undefined;
+  }
+  return undefined;
 }
 
 function placeRun(sentence: Tok[], i: number): number {
@@ -2427,6 +2501,12 @@ export function readStory(input: GenerateInput): Story {
         if (together >= 2 && apart === 0 && !soloTags(second).has('LastName')) name = `${run[0].text} ${second}`;
       }
       // ("Gerhard, our IT guy", "Tomasz, the best barista in Leeds": what the buyer calls them after the name)
+      // ("his partner Bolt, a German shepherd": an animal, whoever the buyer calls it)
+      const animal = name && !pet ? petApposition(sentence, run[run.length - 1].i) : undefined;
+      if (animal) {
+        pet = animal;
+        relation = undefined;
+      }
       if (name && !relation && !pet) relation = apposition(sentence, run[run.length - 1].i);
       if (name) mentions.push({ toks: run, name, relation, pet });
     }
@@ -5077,13 +5157,43 @@ function findEvents(
       )
     )
       e++;
+    // ("share everything, even the same laugh": what "even", "especially" or "including" adds after a comma is more of
+    // what the verb is done to, said with it)
+    let added = -1;
+    if (
+      e > last + 1 &&
+      e < stop &&
+      // (never after a phrase of where: "fixes every bike in the street, including mine" is the bikes)
+      sentence.slice(last + 1, e).every((t) => !has(t, 'Preposition')) &&
+      /,/.test(sentence[e - 1].post) &&
+      /^(even|especially|including)$/.test(sentence[e].lower)
+    ) {
+      let j = e + 1;
+      while (
+        j < stop &&
+        has(sentence[j], 'Determiner', 'Possessive', 'Adjective', 'Noun', 'Value') &&
+        !has(sentence[j], 'Verb') &&
+        !(has(sentence[j], 'Pronoun') && !has(sentence[j], 'Possessive')) &&
+        !/[,;:.!?]/.test(sentence[j - 1].post)
+      )
+        j++;
+      if (
+        j > e + 1 &&
+        has(sentence[j - 1], 'Noun') &&
+        (j >= sentence.length || /[,;:.!?]/.test(sentence[j - 1].post))
+      ) {
+        added = e - 1;
+        e = j;
+      }
+    }
     // ("loves her garden, her grandkids, bad puns": a list of things after the object, to the sentence's end, is more
     // of what the verb is done to)
-    const listEnd = objectList(sentence, last, e, stop);
+    const listEnd = added >= 0 ? e : objectList(sentence, last, e, stop);
     const listFrom = listEnd > e ? e : -1;
     if (listEnd > e) e = listEnd;
     // "and Mum still keeps" ends the clause before the next subject
     let predicate = sentence.slice(last + 1, e);
+    if (added >= 0) predicate = predicate.map((t) => (t.i === added ? { ...t, text: `${t.text},` } : t));
     // (the list sung as a list: "her garden, her grandkids and bad puns")
     if (listFrom > 0) {
       const ends = predicate.filter((t) => t.i >= listFrom - 1 && t.i < e - 1 && /,/.test(t.post));

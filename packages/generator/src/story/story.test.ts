@@ -2459,4 +2459,68 @@ describe('readStory', () => {
         .occasionName,
     ).toBe('Nowruz');
   });
+
+  it('keeps what "even" adds, the animal told after a name, a simile and "under" as where, and what she is to know', () => {
+    // before: "You two share everything" without the laugh; Bolt "sings along"; "Your room yellow likes a lemon"
+    expect(
+      read('They share everything, even the same laugh.', { recipient: 'Wanjiru and Wambui' }).events[0].phrase,
+    ).toBe('shares everything, even the same laugh');
+    expect(read('He fixes every bike in the street, including mine.', { recipient: 'Joe' }).events[0].phrase).toBe(
+      'fixes every bike in the street',
+    );
+    const ranger = read('He and his partner Bolt, a German shepherd, worked 12 years together.', {
+      recipient: 'Ranger',
+    });
+    expect(ranger.pets).toMatchObject([{ name: 'Bolt', kind: 'German shepherd' }]);
+    expect(ranger.people.map((p) => p.name)).toEqual(['Ranger']);
+    const mateo = read(
+      'we painted his room yellow like a lemon. our cat Biscuit guards the double cot like a little soldier. she hides socks under the couch',
+      { recipient: 'Mateo' },
+    );
+    expect(mateo.events.map((e) => e.phrase)).toEqual([
+      'painted his room yellow like a lemon',
+      'guards the double cot like a little soldier',
+      'hides socks under the couch',
+    ]);
+    // before: nothing of it was sung
+    expect(read('i want her to know we believe in her', { recipient: 'Priya' }).events[0].phrase).toBe(
+      'believes in her',
+    );
+  });
+
+  it("reads an exam to come as no graduation, and a sister's divorce-iversary as no break-up", () => {
+    // before: "I am proud of you as you cross that stage" before the exam; "Goodbye, Dana / It hurts" from her sister
+    expect(
+      read('my best friend Priya takes the bar exam next month. she studied every night.', { event: 'other' }).occasion,
+    ).not.toBe('graduation');
+    expect(read('Lupita passed the bar exam!').occasion).toBe('graduation');
+    expect(
+      read("its my sister Dana's divorce-iversary! one year since she left that man and moved to Portland.", {
+        event: 'other',
+      }).occasion,
+    ).not.toBe('breakup');
+    expect(read('We broke up last month and I want to say goodbye.').occasion).toBe('breakup');
+  });
+
+  it('writes places, possessives and common slips typed in lower case as they are written', () => {
+    // before: "In houston", "My mums recipes", "every childs name", "In thier leashes", "What well does without it"
+    const linh = read('i missed her restaurant opening in houston. grandpa ran a little bakery in dearborn michigan.', {
+      recipient: 'Linh',
+    });
+    expect(linh.places.map((p) => p.name)).toEqual(['Houston', 'Dearborn Michigan']);
+    expect(read('i cook my mums recipes every sunday', { recipient: 'Ana' }).events[0].phrase).toBe(
+      "cooks my mum's recipes every Sunday",
+    );
+    expect(read('she knows every childs name', { recipient: 'Mrs. Adeyemi' }).events[0].phrase).toBe(
+      "knows every child's name",
+    );
+    expect(read('their dogs got tangled in thier leashes', { recipient: 'Olu and Grace' }).events[0].phrase).toMatch(
+      /in their leashes/,
+    );
+    expect(
+      read('we dont know what well do without him. he shipped 3 releases', { recipient: 'Marek' }).events.map(
+        (e) => e.phrase,
+      ),
+    ).not.toContainEqual(expect.stringMatching(/well does/));
+  });
 });
