@@ -461,8 +461,9 @@ export function detectOccasion(event: string, prompt: string, tags: string[] = [
       .replace(/^\s+(\d{1,3}(?:st|nd|rd|th)) (?!anniversary|wedding|year)/, ' $1 birthday ')
       // ("Mum. 70. gardening, crosswords": a note that opens on who and an age is a birthday's)
       .replace(
-        /^\s+((?:my )?(?:mum|mom|mother|dad|father|grandma|grandpa|gran|granny|nan|nana|grandad|papa|mama)) (\d{1,3}) /,
-        (m, who: string, age: string) => (Number(age) >= 1 && Number(age) <= 120 ? ` ${who} ${age} birthday ` : m),
+        /^\s+((?:my )?(?:mum|mom|mother|dad|father|grandma|grandpa|gran|granny|nan|nana|grandad|papa|mama)) (\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?|[a-z]+teen|one hundred) /,
+        (m, who: string, age: string) =>
+          !/^\d/.test(age) || (Number(age) >= 1 && Number(age) <= 120) ? ` ${who} ${age} birthday ` : m,
       )
       // ("for my dad, 80 yrs young": an age told so is a birthday's)
       .replace(/ (\d{1,3}) (yrs|years) (young|old) /g, ' $1 birthday ')

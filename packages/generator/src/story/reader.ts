@@ -768,6 +768,21 @@ function sungName(toks: Tok[]): string | undefined {
   const words = toks.map((t) => t.text);
   if (has(toks[0], 'Honorific') || TITLE.test(words[0] ?? '')) {
     if (words.length === 1) return undefined;
+    // ("Mrs. Kim Soon-ja", "Dr. Nguyen Van Minh": the family name told first, then the given name, which may be joined
+    // by a hyphen; the title goes with the family name)
+    const whole = toks.slice(1).reduce<string[]>((out, t, k, all) => {
+      if (k > 0 && all[k - 1].post === '-') out[out.length - 1] += `-${t.text}`;
+      else out.push(t.text);
+      return out;
+    }, []);
+    if (
+      !KEEPS_FIRST.test(words[0]) &&
+      whole.length >= 2 &&
+      (/-\p{Ll}/u.test(whole[whole.length - 1]) || (whole.length >= 3 && surnameOnly(whole[0])))
+    ) {
+      const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
+      return `${title[0].toUpperCase()}${title.slice(1)} ${whole[0]}`;
+    }
     const title = words[0].replace(/^(mr|mrs|ms|dr)$/i, (m) => `${m}.`);
     const t = title[0].toUpperCase() + title.slice(1);
     // "Dr. Amara Patel" -> "Dr. Patel"; "Coach Ben" stays as written; "Mrs. Ó Briain" keeps the whole surname
@@ -1102,10 +1117,15 @@ const INSTRUCTION =
 function splitNames(text: string): string[] {
   // ("Crumb & Co", "Smith and Sons": one firm, never two people)
   if (/^\p{Lu}[\p{L}'’-]*\s*(?:&|and)\s*(?:Co\.?|Sons|Daughters|Partners)$/u.test(text.trim())) return [text.trim()];
-  return text
+  const names = text
     .split(/\s*(?:,|&|\band\b|\bund\b|\by\b|\bet\b|\+)\s*/i)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
+  // ("Mr. and Mrs. Kowalczyk": a title alone shares the surname that ends the names)
+  const surname = names[names.length - 1]?.split(/\s+/).slice(1).join(' ');
+  return names.map((n) =>
+    TITLE.test(n) && /^(mr|mrs|ms|dr|prof|miss)\.?$/i.test(n) && surname ? `${n} ${surname}` : n,
+  );
 }
 
 /**
@@ -1217,8 +1237,9 @@ function capitaliseNamed(text: string): string {
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
-        .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]+)/gu, (m, title: string, gap: string, word: string) =>
-          /^(and|or|the|a|an|is|was|who|and|&)$/.test(word)
+        // ("mrs k brought soup": an initial too)
+        .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]*)/gu, (m, title: string, gap: string, word: string) =>
+          /^(and|or|the|a|an|is|was|who|and|&|i|s)$/.test(word)
             ? m
             : `${title[0].toUpperCase()}${title.slice(1)}${gap}${word[0].toUpperCase()}${word.slice(1)}`,
         )
@@ -1615,6 +1636,11 @@ function mendPunctuation(text: string): string {
         /\b(want|wants|need|needs|would like|'d like) (her|him|them|you) to (know|hear) (?=(?:we|i|you|he|she|they|it|everyone|everybody|someone)\b)/gi,
         '$1 $2 to $3 that ',
       )
+      // ("Kwame in accounts. 30. loves arsenal": a number alone as a sentence, in words, so the sentence ends there)
+      .replace(
+        /(^|[.!?]\s+)(\d{1,3})([.!?]+)(?=\s+\p{L})/gu,
+        (_m, lead: string, n: string, stop: string) => `${lead}${numberToWords(Number(n))}${stop}`,
+      )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
@@ -1767,11 +1793,11 @@ const NOT_A_SUBJECT =
  * "Anna, my wife of 30 years"): the words up to the noun that heads it ("IT guy", "barista", "wife").
  */
 function apposition(sentence: Tok[], last: number): string | undefined {
-  // ("Siobhán from HR", "Bartek from accounting": someone from a department is a colleague)
+  // ("Siobhán from HR", "Bartek from accounting", "Kwame in accounts": someone from a department is a colleague)
   if (
-    sentence[last + 1]?.lower === 'from' &&
+    /^(from|in)$/.test(sentence[last + 1]?.lower ?? '') &&
     !/[,;:.!?]/.test(sentence[last]?.post ?? '') &&
-    /^(hr|accounts|accounting|finance|it|marketing|sales|legal|payroll|reception|ops|operations|engineering|support|procurement|admin|logistics|the office)$/i.test(
+    /^(hr|accounts|accounting|finance|it|marketing|sales|legal|payroll|reception|ops|operations|engineering|support|procurement|admin|logistics|the office|dispatch|compliance|purchasing|billing|facilities|security)$/i.test(
       sentence[last + 2]?.text ?? '',
     )
   )
@@ -1829,6 +1855,7 @@ function placeRun(sentence: Tok[], i: number): number {
 
 /** What a song may be asked to be ("A lullaby from mum and dad"): no event, moment or thing of the story. */
 const SONG_KINDS = 'lullaby|song|ballad|anthem|tune|poem|rap|jingle|serenade';
+const SONG_KIND = new RegExp(`^(${SONG_KINDS})$`);
 
 /** A people's name ("German shepherd", "Irish setter"), written with its capital. */
 const NATIONALITIES =
@@ -1979,7 +2006,20 @@ export function readStory(input: GenerateInput): Story {
       said0.text,
     );
   // ("german shepherd", "irish setter": a people's name is written with its capital)
-  said0.text = said0.text.replace(new RegExp(`\\b(${NATIONALITIES.toLowerCase()})\\b`, 'g'), capital);
+  // (never "polish" the verb: "wouldnt let anyone else polish", "to polish the silver")
+  said0.text = said0.text.replace(
+    new RegExp(`\\b(${NATIONALITIES.toLowerCase()})\\b`, 'g'),
+    (m: string, w: string, at: number) =>
+      w === 'polish' &&
+      /\b(to|else|and|would|will|could|can|let|help|helped|always|never|i|we|you|he|she|they|not|n't)\s+$/i.test(
+        said0.text.slice(Math.max(0, at - 12), at),
+      )
+        ? m
+        : capital(w),
+  );
+  said0.text = said0.text
+    // ("i want to say im sorry without making it all about me": how to say it is the buyer's note to us)
+    .replace(/\s*,?\s*without making (?:it|this) (?:all )?about (?:me|us|myself|ourselves)\b/gi, '');
   // ("rip Duke 2011-2024": the years a life ran are sung "from twenty eleven to twenty twenty-four")
   said0.text = said0.text.replace(/\b((?:19|20)\d\d)\s*[-–—]\s*((?:19|20)\d\d)\b/g, 'from $1 to $2');
   // ("on 12 november", "born 2nd of March": a day before its month is sung as the month's day, "November twelfth")
@@ -2639,6 +2679,13 @@ export function readStory(input: GenerateInput): Story {
       !mentions.some((m) => recipientNames.includes(m.name!) && m.relation === relLastWord)
     )
       relationship = '';
+    // ("bday song for Kwame in accounts", "for Siobhan from HR": one from a department is a colleague)
+    if (
+      !relationship &&
+      recipientNames.length === 1 &&
+      mentions.some((m) => m.name === recipientNames[0] && m.relation === 'colleague')
+    )
+      relationship = 'colleague';
     // ("a song for Mum and Dad": the two the buyer calls by their family words are the couple)
     const kinPair = /^(\p{Lu}\p{Ll}+) and (\p{Lu}\p{Ll}+)$/u.exec(relationship);
     if (kinPair && recipientNames.length === 0) {
@@ -3835,7 +3882,9 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
           PAIR.test(b.lower) ||
           GROUP.test(b.lower) ||
           PLURAL_RELATION.test(b.lower) ||
-          (j > i + 1 && GROUP.test(sentence[j - 1].lower)))
+          (j > i + 1 && GROUP.test(sentence[j - 1].lower)) ||
+          // ("our exchange student Lukas": whatever the word, one called so just before their name)
+          (!has(b, 'Plural') && !petWord(b.lower) && has(sentence[j + 1], 'FirstName') && !/[,;:.!?]/.test(b.post)))
       )
         return sentence
           .slice(i, j + 1)
@@ -4533,8 +4582,16 @@ function findEvents(
     // ("Coach Ramirez ... everyone calls him Coach Ram": a title they share says nothing of which one)
     // ("leo is turning 5", typed in lower case: still Leo)
     const namedLower = named.map((w) => w.toLowerCase());
+    // ("mrs k brought soup", sung to "Mr. and Mrs. Kowalczyk": a title and an initial are the one of that title)
+    const plainTitle = (w: string) => w.toLowerCase().replace(/\.$/, '');
+    const initial =
+      named.length === 2 && /^(mr|mrs|ms|dr|miss)$/.test(plainTitle(named[0])) && /^\p{Lu}$/u.test(named[1]);
     const named2 = people.filter(
       (p) =>
+        (initial &&
+          p.role === 'recipient' &&
+          plainTitle(p.name.split(' ')[0]) === plainTitle(named[0]) &&
+          (p.name.split(' ').pop() ?? '').startsWith(named[1])) ||
         named.includes(p.name) ||
         p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase())) ||
         (!/\s/.test(p.name) && namedLower.includes(p.name.toLowerCase()) && p.name.length > 2),
@@ -4616,6 +4673,15 @@ function findEvents(
     if (!sentence) return false;
     if (v.verb.grammar.isInfinitive || v.verb.auxiliary === 'to') return false;
     if (has(sentence[first], 'Gerund') && !v.verb.auxiliary) return false;
+    // ("fixed our fence without even asking": a gerund after "without" belongs to the clause before it)
+    {
+      let k = first;
+      while (/^(even|ever|really|once|just)$/.test(sentence[k]?.lower ?? '')) k++;
+      let b = first - 1;
+      while (/^(even|ever|really|once|just)$/.test(sentence[b]?.lower ?? '')) b--;
+      if (/ing$/.test(sentence[k]?.lower ?? '') && /^(without|before|after|by|from)$/.test(sentence[b]?.lower ?? ''))
+        return false;
+    }
     // "lets me lick the spoon", "made us laugh": a bare infinitive belongs to the verb before it
     if (
       CAUSATIVE.test(sentence[first - 2]?.lower ?? '') &&
@@ -5396,6 +5462,38 @@ function findEvents(
       .map((t) => t.text)
       .join(' ');
     if (INSTRUCTION.test(told)) return;
+    // ("and that was it", "she says thats when she knew": a way of saying it all began, with no one doing anything)
+    if (
+      /^(is|was|'s|be|are|were)$/i.test((v.verb.root.split(' ').pop() ?? '').replace(/^['’]/, "'")) &&
+      subjectToks.every((t) => /^(that|this|it|that's|thats|it's)$/i.test(t.lower)) &&
+      /^(when|where|how|why|it|the moment|all)$/i.test(predicate[0]?.lower ?? '')
+    )
+      return;
+    // ("dont make it cheesy he hates cheesy": a liking with only a describing word after it is the buyer's wish for
+    // the song, and no thing liked)
+    if (
+      /^(lik|lov|hat|loath|enjoy|prefer|ador|detest)(e|es|ed|s)?$/.test(
+        (v.verb.root.split(' ').pop() ?? '').toLowerCase(),
+      ) &&
+      predicate.length === 1 &&
+      /^(cheesy|soppy|sappy|mushy|sentimental|corny|cringe|cringey|cringy|gushy|slushy|emotional|serious|formal|fancy|sad|slow|long|loud)$/.test(
+        predicate[0].lower,
+      )
+    )
+      return;
+    // ("i want to say im sorry": a clause cut off at "I'm" says nothing; what is said comes in its own clause)
+    if (/\b(i['’]m|we['’]re|you['’]re|they['’]re|he['’]s|she['’]s|it['’]s|that['’]s)\s*$/i.test(told)) return;
+    // ("something we can play at the launch party", "we will play this at the 40 day gathering": where the song is
+    // to be played is the buyer's plan for it, not the story)
+    if (
+      /^(play|sing)$/.test(v.verb.root.split(' ').pop() ?? '') &&
+      /\b(we|i)\b/i.test(subjectToks.map((t) => t.lower).join(' ') || told.split(/\s+/)[0]) &&
+      /\b(can|will|could|would|'ll|going to|want to|plan to|hope to)\b/i.test(told) &&
+      /\b(party|wedding|funeral|memorial|service|gathering|reception|dinner|celebration|launch|recital|ceremony|event|do)\b/i.test(
+        told,
+      )
+    )
+      return;
     // "I hope you find what you were looking for": a wish or a thought about a clause is not a thing that
     // happened, and a clause cut after "what" says nothing
     const wh = predicate.findIndex((t) => /^(what|where|how|why|when|who|which)$/.test(t.lower));
@@ -5582,6 +5680,15 @@ function findEvents(
             gerund: (f.Gerund ?? base).toLowerCase(),
             participle: (PERFECT[base] ?? f.Participle ?? f.PastTense ?? base).toLowerCase(),
           };
+    // ("they shoveled our driveway": the tagger's forms of a verb it does not know may all be its stem; the past is then
+    // the word as told, and the others made by their endings)
+    if (base !== 'be' && !/\s/.test(base)) {
+      const toldWord = sentence[first]?.lower ?? '';
+      if (verb.past === base && /ed$/.test(toldWord) && toldWord.startsWith(base.slice(0, -1)))
+        verb = { ...verb, past: toldWord, participle: verb.participle === base ? toldWord : verb.participle };
+      if (verb.gerund === base && !/ing$/.test(base))
+        verb = { ...verb, gerund: `${base.replace(/([^aeiou])e$/, '$1')}ing` };
+    }
     // ("he snored the whole time", "she always said ship it": the tagger's stem may be the past itself; the past is
     // then told as it is, and the stem found by taking its ending off)
     const aux0 = v.verb.auxiliary.trim().toLowerCase();
@@ -6358,6 +6465,9 @@ function findMoments(
     if (
       occasionNamed ||
       words.some((t) => (ASKING.test(t.lower) && opensItem(t)) || has(t, 'Modal')) ||
+      // ("just a gentle lullaby please": what the song should be, asked for)
+      /^(please|pls|plz)$/.test(words[words.length - 1].lower) ||
+      words.some((t) => SONG_KIND.test(t.lower)) ||
       // (a sentence about someone by a pronoun is no list: "she knits")
       (has(words[0], 'Pronoun') && !has(words[0], 'Possessive'))
     ) {

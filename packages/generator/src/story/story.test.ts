@@ -2523,4 +2523,61 @@ describe('readStory', () => {
       ),
     ).not.toContainEqual(expect.stringMatching(/well does/));
   });
+
+  it("reads a colleague by their department, a number alone as a sentence, and none of the buyer's asks as the story", () => {
+    // before: "Thirty loves arsenal and spreadsheets", and love lines to a colleague
+    const kwame = read('bday song for Kwame in accounts. 30. loves arsenal and spreadsheets lol');
+    expect(kwame.recipient.relationship).toBe('colleague');
+    expect(kwame.events.map((e) => e.phrase)).toEqual(['loves arsenal and spreadsheets']);
+    // before: "A gentle lullaby please", "You hate cheesy", "We can play something at the launch party", "I want to
+    // say I'm", "I am sorry without making it / All about me"
+    const phrases = (prompt: string) => read(prompt, { recipient: 'Sam' }).events.map((e) => e.phrase);
+    expect(
+      read('born 6 weeks early in cardiff. just a gentle lullaby please', { recipient: 'Zuri' }).moments ?? [],
+    ).toEqual([]);
+    expect(phrases('6 years together. dont make it cheesy he hates cheesy')).toEqual([]);
+    expect(phrases('our motto is "ship it calm". i want something we can play at the launch party')).toEqual([
+      'is "Ship it calm"',
+    ]);
+    expect(phrases('we will play this at the 40 day gathering. he plays the oud')).toEqual(['plays the oud']);
+    expect(phrases('i want to say im sorry without making it all about me')).toEqual(['is sorry']);
+    // before: "You wouldn't let anyone else Polish"
+    expect(phrases('he had a brass coffee pot he wouldnt let anyone else polish')).toContain(
+      "wouldn't let anyone else polish",
+    );
+    // before: "Dad, you are when she knew", "Chester was it"
+    expect(
+      phrases(
+        'dad gave mum his pierogi and she says thats when she knew. their dogs got tangled in their leashes and that was it',
+      ),
+    ).toEqual(['gave mum his pierogi', 'got tangled in their leashes']);
+  });
+
+  it('calls a titled name told family name first by the family name, and finds the one of a titled couple by an initial', () => {
+    // before: "Mrs. ja", "Dr. hoon"
+    expect(read('she taught piano for 40 years.', { recipient: 'Mrs. Kim Soon-ja' }).recipient.sung).toBe('Mrs. Kim');
+    expect(read('he taught us maths.', { recipient: 'Dr. Park Ji-hoon' }).recipient.sung).toBe('Dr. Park');
+    expect(read('he taught us maths.', { recipient: 'Dr. Amara Patel' }).recipient.sung).toBe('Dr. Patel');
+    // before: the names were "Mr." and "Mrs. Kowalczyk", "mrs k" someone else, and "Our fence without even asks"
+    const k = read(
+      'they shoveled our driveway every morning last winter. mrs k brought soup in a green pot. mr k fixed our fence without even asking.',
+      { recipient: 'Mr. and Mrs. Kowalczyk', relationship: 'our neighbours' },
+    );
+    expect(k.recipient.names).toEqual(['Mr. Kowalczyk', 'Mrs. Kowalczyk']);
+    expect(k.events.map((e) => [e.phrase, e.actor])).toEqual([
+      ['shoveled our driveway every morning last winter', { kind: 'recipients' }],
+      ['brought soup in a green pot', { kind: 'recipient', name: 'Mrs. Kowalczyk' }],
+      ['fixed our fence without even asking', { kind: 'recipient', name: 'Mr. Kowalczyk' }],
+    ]);
+  });
+
+  it("sings a farewell to the one the story calls by a role and a name, not to the family's kids", () => {
+    // before: "So long for now, our kids", Lukas only told of
+    const lukas = read(
+      'our exchange student Lukas is going back to austria after a year with us. our kids call him big brother now.',
+      { event: 'farewell', from: 'the Hendersons' },
+    );
+    expect(lukas.recipient.names).toEqual(['Lukas']);
+    expect(lukas.recipient.relationship).toBe('our exchange student');
+  });
 });
