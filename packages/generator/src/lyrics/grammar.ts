@@ -101,6 +101,8 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       const head = told.split(/\s+/).pop() ?? told;
       const plural =
         common ||
+        // ("Yusuf and Idris": two named are they)
+        /\S (and|&) \S/.test(told) ||
         (/s$/i.test(head) &&
           !/ss$/i.test(head) &&
           !/^\p{Lu}/u.test(head) &&
@@ -271,6 +273,16 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       )
         return 'your';
       if (aboutRecipient && /^(himself|herself|themselves)$/.test(lower)) return 'yourself';
+      // ("they let him call them all sweetheart", sung to the nurses: "let him call you all sweetheart")
+      if (
+        event.actor.kind === 'recipients' &&
+        lower === 'them' &&
+        (next === 'all' ||
+          /^(call|calls|called|name|named|nickname|nicknamed|thank|thanked|hug|hugged|tell|told|love|loved|miss|missed)$/i.test(
+            words[i - 1] ?? '',
+          ))
+      )
+        return 'you';
       // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
       if (aboutRecipient && !voice.pair && /^(he|she)$/.test(lower) && i > 0 && next !== undefined) return 'you';
       // ("pretends he did it on purpose", sung to him: "you pretend you did it")

@@ -2246,4 +2246,27 @@ describe('writeLyrics', () => {
     expect(priya).toMatch(/for a year/);
     expect(priya).not.toMatch(/that year/);
   });
+
+  it('sings what the ones sung to let others call them as said to them, and two brothers as two', () => {
+    const nurses = text(
+      draft({
+        prompt:
+          'a thank you song for the nurses on ward 7B who looked after my dad for 6 weeks. they let him call them all sweetheart.',
+        event: 'thank-you',
+        seed: 'w1',
+      }),
+    );
+    // before: "You all let him call them / All sweetheart"
+    expect(nurses).toMatch(/call you all sweetheart/);
+    const eid = text(
+      draft({
+        prompt:
+          'eid song for my family in birmingham. my mum Fatima makes sheer khurma. my little brothers Yusuf and Idris wear matching kurtas.',
+        event: 'holiday',
+        seed: 'w2',
+      }),
+    );
+    // before: "Yusuf wears matching kurtas"
+    expect(eid.replace(/\n/g, ' ')).toMatch(/Yusuf and Idris wear matching kurtas/i);
+  });
 });

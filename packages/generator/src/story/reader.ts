@@ -528,6 +528,18 @@ function parse(text: string) {
     .filter((m) => !m.lookBehind('(#Pronoun|#Plural)$').found)
     .unTag('Verb')
     .tag('Preposition');
+  // ("Yusuf and Idris wear matching kurtas": after who, "wear" is what they do, and "matching" says what the kurtas are)
+  doc
+    .match(
+      '(#ProperNoun|#Pronoun|#Plural) (always|often|still|never|usually)? [(wear|wears)] (#Gerund|#Adjective|#Determiner|#Possessive|#Noun)',
+      0,
+    )
+    .unTag('Noun')
+    .tag('PresentTense');
+  doc
+    .match('(wear|wears|wore|wearing) [(matching|sparkling|glittering|flashing)] #Noun', 0)
+    .unTag('Verb')
+    .tag('Adjective');
   // ("hides them under the couch": "under" is where, never a verb)
   doc.match('[under] (the|a|an|#Possessive|#Noun|#Pronoun)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
@@ -2001,6 +2013,15 @@ export function readStory(input: GenerateInput): Story {
     otherTongue(unshout(shorthand(stripMarkup(typeof input.prompt === 'string' ? input.prompt : '')))),
   );
   // ("... now look at him. proud big sis": a sign-off closing the story says who sends it, no event of the listener's)
+  // ("from me, Zainab, the eldest": the buyer signs with their own name; no one the song tells of)
+  let selfSigned: string | undefined;
+  said0.text = said0.text.replace(
+    /(^|[.!?]\s+)(?:(?:love|lots of love|all my love),?\s+)?from me,?\s+(\p{Lu}[\p{L}'-]+)(?:,[^.!?]*)?[.!?]*\s*$/u,
+    (_m, lead: string, name: string) => {
+      selfSigned = name;
+      return lead.trim();
+    },
+  );
   const signoff =
     /(?:^|[.!?]\s+|\s[-–—]\s*)(?:(?:so |very |super )?proud |love,? |lots of love,? |all my love,? |xx,? |from )?((?:your |a |the )?(?:big |little |baby |older |younger |proud )?(?:sis|sister|bro|brother|mum|mom|mama|dad|papa|auntie|aunt|uncle|nan|nana|grandma|grandpa|granny|wife|husband|son|daughter))[\s.!]*$/i.exec(
       said0.text,
@@ -2148,7 +2169,7 @@ export function readStory(input: GenerateInput): Story {
   // --- mentions of people and pets: runs of name tokens, with the role word before them
   const mentions: Mention[] = [];
   /** the song's signers named in the story ("Christmas song from Nana to ..."), never sung as places or others */
-  const signers: string[] = [];
+  const signers: string[] = selfSigned ? [selfSigned] : [];
   if (signoff && !/^(your |a |the )?(wife|husband|son|daughter)$/i.test(signoff[1]))
     signers.push(
       signoff[1]
@@ -4593,13 +4614,22 @@ function findEvents(
           plainTitle(p.name.split(' ')[0]) === plainTitle(named[0]) &&
           (p.name.split(' ').pop() ?? '').startsWith(named[1])) ||
         named.includes(p.name) ||
-        p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase())) ||
+        p.told.split(' ').some((w) => named.includes(w) && !TITLE.test(w.toLowerCase()) && /^\p{Lu}/u.test(w)) ||
         (!/\s/.test(p.name) && namedLower.includes(p.name.toLowerCase()) && p.name.length > 2),
     );
+    // ("my little brothers Yusuf and Idris wear matching kurtas": the two do it, both named)
     if (named2.length > 1)
       return named2.every((p) => p.role === 'recipient')
         ? { kind: 'recipients' }
-        : { kind: 'person', name: named2[0].name };
+        : named2.every((p) => p.role !== 'recipient')
+          ? {
+              kind: 'other',
+              told: named2
+                .map((p) => p.name)
+                .join(', ')
+                .replace(/, ([^,]+)$/, ' and $1'),
+            }
+          : { kind: 'person', name: named2[0].name };
     if (named2.length === 1) {
       const p = named2[0];
       return p.role === 'recipient'
@@ -4622,6 +4652,12 @@ function findEvents(
     // a relation word: "Dad", "Mum", "our parents", "my team"
     for (const w of lowers) {
       // ("my mom", in a song for "my mother": the same relation in other words)
+      // ("the kids build a snowman", in a song for the whole family: some of them, sung as told)
+      if (
+        /^(family|everyone|guys|gang)$/.test(relLast) &&
+        /^(kids|children|grandkids|grandchildren|boys|girls)$/.test(w)
+      )
+        break;
       if (
         w === relLast ||
         (PAIR.test(w) && PAIR.test(relLast)) ||
@@ -5461,7 +5497,16 @@ function findEvents(
       .slice(clauseStart, last + 1 + Math.min(predicate.length, toldLength))
       .map((t) => t.text)
       .join(' ');
-    if (INSTRUCTION.test(told)) return;
+    // ("they played his favourite elvis songs": songs someone loves are the story's, not the one we write)
+    if (
+      INSTRUCTION.test(
+        told.replace(
+          /\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|favou?rite|old|\p{Lu}[\p{L}'’]*|elvis|beatles)\s+(?:songs?|tunes?)\b/gu,
+          '',
+        ),
+      )
+    )
+      return;
     // ("and that was it", "she says thats when she knew": a way of saying it all began, with no one doing anything)
     if (
       /^(is|was|'s|be|are|were)$/i.test((v.verb.root.split(' ').pop() ?? '').replace(/^['’]/, "'")) &&

@@ -2580,4 +2580,34 @@ describe('readStory', () => {
     expect(lukas.recipient.names).toEqual(['Lukas']);
     expect(lukas.recipient.relationship).toBe('our exchange student');
   });
+
+  it('reads who in a family did what: the kids, two brothers by name, and the buyer who signs with their name', () => {
+    // before: "The Nakamura-Silva family, you call him Senhor Frosty"; "Fatima always gets them dirty"; "Zainab, this
+    // one is yours too"
+    const tahoe = read('christmas song for everyone. the kids build a snowman every year and call him Senhor Frosty.', {
+      event: 'holiday',
+      recipient: 'the Nakamura-Silva family',
+      relationship: 'my whole family',
+    });
+    expect(tahoe.events.map((e) => e.actor)).toEqual([
+      { kind: 'other', told: 'the kids' },
+      { kind: 'other', told: 'the kids' },
+    ]);
+    const eid = read(
+      'eid song for my family in birmingham. my mum Fatima makes sheer khurma. my little brothers Yusuf and Idris wear matching kurtas and always get them dirty before noon. from me, Zainab, the eldest',
+      { event: 'holiday' },
+    );
+    expect(eid.events.map((e) => [e.phrase, e.actor])).toEqual([
+      ['makes sheer khurma', { kind: 'person', name: 'Fatima' }],
+      ['wears matching kurtas', { kind: 'other', told: 'Yusuf and Idris' }],
+      ['always gets them dirty before noon', { kind: 'other', told: 'Yusuf and Idris' }],
+    ]);
+    expect(eid.people.map((p) => p.name)).not.toContain('Zainab');
+    // before: nothing of the Elvis songs was sung ("songs" read as the buyer asking for one)
+    expect(
+      read('they played his favourite elvis songs and let him call them all sweetheart.', {
+        relationship: 'the nurses',
+      }).events.map((e) => e.phrase),
+    ).toEqual(['played his favourite elvis songs', 'let him call them all sweetheart']);
+  });
 });
