@@ -2269,4 +2269,22 @@ describe('writeLyrics', () => {
     // before: "Yusuf wears matching kurtas"
     expect(eid.replace(/\n/g, ' ')).toMatch(/Yusuf and Idris wear matching kurtas/i);
   });
+
+  it('says sorry plainly when asked not to grovel, and keeps a place with what was done there after its verb', () => {
+    for (const seed of ['g1', 'g2', 'g3']) {
+      const sung = text(
+        draft({
+          prompt:
+            'i said something stupid at her wedding and we havent talked in 4 months. we used to walk to school together in enugu sharing one umbrella. i want to apologise but not grovel',
+          recipient: 'Ngozi',
+          relationship: 'my best friend',
+          event: 'apology',
+          seed,
+        }),
+      );
+      // before: "I am the fool to blame", "I take the blame, every bit", "In enugu sharing one umbrella / We walked"
+      expect(sung).not.toMatch(/fool|blame|every bit|so sorry/i);
+      expect(sung).toMatch(/We walked to school together\n?\s*in Enugu sharing one umbrella/i);
+    }
+  });
 });

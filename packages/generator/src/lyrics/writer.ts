@@ -1164,6 +1164,14 @@ class Writer {
       )
     )
       return false;
+    // ("i want to apologise but not grovel": sorry said plainly, no self-abasement)
+    if (
+      this.story.wishes?.noGrovel &&
+      /\b(fool|to blame|the blame|every bit|so sorry|sorry, so sorry|beg|on my knees|on me|I let you down|learn|do better|done better|make it up)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
     // ("keep it light, nothing romantic": no love lines at all)
     if (
       this.story.wishes?.noRomance &&
@@ -1528,6 +1536,16 @@ class Writer {
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       !/^(to|into|onto|back to) /i.test(p.text) &&
+      // ("walked to school in Enugu sharing one umbrella": a place with what was done there stays after the verb)
+      !p.text
+        .split(' ')
+        .some(
+          (w, k, all) =>
+            k >= 2 &&
+            k < all.length - 1 &&
+            /^\p{Ll}{2,}ing$/u.test(w) &&
+            !/^(the|a|an|my|our|his|her|their|your|of|its|this|that)$/i.test(all[k - 1]),
+        ) &&
       // ("with a one-room apartment in Queens and a rice cooker": a phrase that joins more with "and" stays in place)
       !/ and /i.test(p.text) &&
       // "known for bringing filter coffee": what someone is known for stays with it
@@ -2417,7 +2435,8 @@ function diedIn(story: Story, name: string): boolean {
 }
 
 /** Said to someone still here: no line for someone remembered ("I am proud of you, Grandpa, today"). */
-const MEMORIAL_WRONG = /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you))/i;
+const MEMORIAL_WRONG =
+  /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you)|sunny days|better days)/i;
 
 /** Lines said to a person: not to a place or a thing a song is about. */
 const ODE_WRONG =

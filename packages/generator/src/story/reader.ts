@@ -1047,7 +1047,8 @@ const ADDRESSED =
 const MOTION =
   /^(go|goes|went|going|move|moves|moved|moving|fly|flies|flew|flying|travel|travels|travelled|traveled|drive|drives|drove|ride|rides|rode|sail|sails|sailed|walk|walks|walked|commute|commutes|commuted|return|returns|returned|emigrated|relocated|relocating|back|trip|trips|way|come|comes|came|coming|arrive|arrives|arrived|arriving|emigrate|emigrates|emigrating|immigrated|fled|flee|flees|escaped|headed|cycled|sent|moved)$/;
 const FREQUENCY = new RegExp(`^(${FREQUENCY_WORDS})$`);
-const SUBJECT_ADVERB = /^(still|always|often|never|usually|sometimes|once|ever|just|also)$/;
+const SUBJECT_ADVERB =
+  /^(still|always|often|never|usually|sometimes|once|ever|just|also|later|afterwards|eventually|finally)$/;
 const BUSINESS =
   /^(bakery|cafe|café|shop|store|restaurant|salon|studio|gallery|garage|pub|bar|brewery|farm|kitchen|diner|deli|boutique|bookshop|bookstore|pizzeria|bistro|workshop|barbershop|florist|tavern|inn)$/;
 const STREET_FIRST = /^(rue|avenue|via|calle|strasse|straße|boulevard|piazza|plaza|praça|rua|ulica|gasse)$/;
@@ -1299,13 +1300,17 @@ function capitaliseKnown(text: string): string {
     for (let i = 0; i < terms.length; i++) {
       // ("in houston", "in brooklyn": a place the tagger knows by where it stands; "dearborn michigan": a plain word
       // just before a region it is in)
-      const kind = (t: { tags: string[]; post: string }, at = -1): 'place' | 'person' | undefined =>
+      const kind = (t: { tags: string[]; post: string; text: string }, at = -1): 'place' | 'person' | undefined =>
         t.tags.some((x) => /^(City|Country|Region|Place)$/.test(x)) ||
         (at >= 0 &&
           t.tags.every((x) => /^(Noun|Singular)$/.test(x)) &&
-          terms[at + 1]?.tags.some((x) => /^(Region|Country)$/.test(x)) &&
-          /^(in|from|near|outside|to)$/i.test(terms[at - 1]?.text ?? '') &&
-          !/[,;:.!?]/.test(t.post))
+          // ("in enugu": or a word no dictionary holds, where a place is told)
+          ((terms[at + 1]?.tags.some((x) => /^(Region|Country)$/.test(x)) && !/[,;:.!?]/.test(t.post)) ||
+            (t.text.length >= 4 &&
+              /^\p{Ll}+$/u.test(t.text) &&
+              !dictionaryPhones(t.text) &&
+              !oneSlipFromAWord(t.text))) &&
+          /^(in|from|near|outside|to)$/i.test(terms[at - 1]?.text ?? ''))
           ? 'place'
           : t.tags.includes('FirstName') || t.tags.includes('LastName')
             ? 'person'
@@ -1578,6 +1583,19 @@ function oneSlipApart(a: string, b: string): boolean {
       a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
     );
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** "hospitl", "bakrey": a word one letter added, dropped or changed from one the dictionary holds (a slip, no name). */
+function oneSlipFromAWord(word: string): boolean {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i <= word.length; i++) {
+    if (i < word.length && dictionaryPhones(word.slice(0, i) + word.slice(i + 1))) return true;
+    for (const c of letters) {
+      if (dictionaryPhones(word.slice(0, i) + c + word.slice(i))) return true;
+      if (i < word.length && c !== word[i] && dictionaryPhones(word.slice(0, i) + c + word.slice(i + 1))) return true;
+    }
+  }
+  return false;
 }
 
 /** "Happy 40th anniversery", "Lupita gradutaed": a word no dictionary has, one slip from a word stories lean on. */
@@ -3172,8 +3190,10 @@ export function readStory(input: GenerateInput): Story {
   things = things.filter(
     (t) =>
       !(
-        new RegExp(`^(${SONG_KINDS})$`).test(t.head) &&
-        new RegExp(`\\b(a|an|this|the)\\s+(\\w+\\s+)?${t.head}\\s+(from|for|to)\\b`, 'i').test(prompt)
+        SONG_KIND.test(t.head) &&
+        (new RegExp(`\\b(a|an|this|the)\\s+(\\w+\\s+)?${t.head}\\s+(from|for|to)\\b`, 'i').test(prompt) ||
+          // ("just a gentle lullaby please": what the song is asked to be)
+          new RegExp(`\\b${t.head}\\s*(please|pls|plz)\\b`, 'i').test(prompt))
       ),
   );
   // ("a pigeon racer", "a marathon runner": who the listener is, sung as such, is no thing to call back)
@@ -3596,13 +3616,20 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     /\b(make|keep) it (\w+ (and )?)?(angry|bitter|furious|petty|savage|spiteful|mad)\b|\b(angry|bitter|petty|savage) (song|one)\b/i.test(
       wishedIn,
     );
+  // ("i want to apologise but not grovel", "no begging": sorry said once, plainly)
+  const noGrovel =
+    /\b(not|no|without|don'?t|dont|never) (\w+ )?(grovel\w*|beg\w*|over the top|too much self[- ]blame)\b/i.test(
+      wishedIn,
+    );
   const wishes = {
     ...(noAge ? { noAge } : {}),
+    ...(noGrovel ? { noGrovel } : {}),
     ...(noRomance ? { noRomance } : {}),
     ...(funny ? { funny } : {}),
     ...(angry ? { angry } : {}),
   };
-  if (!noAge && avoided.length === 0 && !noRomance && !funny && !angry && !story.events.some(asked)) return story;
+  if (!noAge && avoided.length === 0 && !noRomance && !funny && !angry && !noGrovel && !story.events.some(asked))
+    return story;
   const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   const ageOf = (n: StoryNumber) =>
     (n.ordinal && (/birthday/.test(n.unit ?? '') || !n.unit)) || (!n.ordinal && !n.unit && n.value <= 120);
@@ -3629,7 +3656,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noAge || noRomance || funny || angry ? { wishes } : {}),
+    ...(noAge || noRomance || funny || angry || noGrovel ? { wishes } : {}),
   };
 }
 

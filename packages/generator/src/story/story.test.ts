@@ -2610,4 +2610,27 @@ describe('readStory', () => {
       }).events.map((e) => e.phrase),
     ).toEqual(['played his favourite elvis songs', 'let him call them all sweetheart']);
   });
+
+  it('hears "not grovel", writes a lower-case place no dictionary holds with its capital, and "later" as when', () => {
+    const ngozi = read('i said something stupid at her wedding. i want to apologise but not grovel', {
+      recipient: 'Ngozi',
+      event: 'apology',
+    });
+    expect(ngozi.wishes?.noGrovel).toBe(true);
+    // before: "In enugu"; a slip ("hospitl") stays no place
+    expect(
+      read('we walked to school in enugu. i was in hospitl.', { recipient: 'Ngozi' }).places.map((p) => p.name),
+    ).toEqual(['Enugu']);
+    // before: "Later ran that little bakery" (sung with no one running it)
+    const farid = read('my grandfather Farid grew olives and later ran a little bakery in dearborn michigan.', {
+      event: 'memorial',
+    });
+    expect(farid.events[1]).toMatchObject({ actor: { kind: 'recipient' } });
+    // before: "Remember that gentle lullaby"
+    expect(
+      read('born 6 weeks early on a stormy night. just a gentle lullaby please', { recipient: 'Zuri' }).things.map(
+        (t) => t.head,
+      ),
+    ).not.toContain('lullaby');
+  });
 });

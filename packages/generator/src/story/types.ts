@@ -119,5 +119,5 @@ export type Story = {
    */
   subject?: { kind: 'place' | 'thing'; head: string; sung: string; at?: string };
   /** what the buyer asked of the song's tone: "nothing romantic" */
-  wishes?: { noRomance?: boolean; funny?: boolean; angry?: boolean; noAge?: boolean };
+  wishes?: { noRomance?: boolean; funny?: boolean; angry?: boolean; noAge?: boolean; noGrovel?: boolean };
 };
