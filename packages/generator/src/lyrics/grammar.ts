@@ -378,7 +378,13 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       at++;
     out[at] = youForm(out[at] ?? '');
   });
-  let text = out.join(' ');
+  let text = out
+    .join(' ')
+    // ("sang a terrible ballad just to make her laugh", sung to her: "to make you laugh", never "your laugh")
+    .replace(
+      /\b(make|makes|made|making|let|lets|letting|help|helps|helped|watch|watched|see|saw|hear|heard|have|had) your (laugh|cry|smile|blush|dance|sing|giggle|jump|scream|grin|sleep|feel|think|stay|go|come|wait|fall)\b/gi,
+      '$1 you $2',
+    );
   // a thing remembered is "that red bicycle", not "a red bicycle"
   // (never what someone became: "hired as a firefighter" is no "that firefighter")
   if (

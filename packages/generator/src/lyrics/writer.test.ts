@@ -2287,4 +2287,20 @@ describe('writeLyrics', () => {
       expect(sung).toMatch(/We walked to school together\n?\s*in Enugu sharing one umbrella/i);
     }
   });
+
+  it('sings what someone did to make the listener laugh as done to them', () => {
+    const sung = text(
+      draft({
+        prompt: 'Min-jun sang a terrible ballad on purpose just to make her laugh.',
+        recipient: 'Seo-yeon',
+        event: 'wedding',
+        seed: 'm1',
+      }),
+    );
+    // before: "sang that terrible ballad to make your laugh"
+    expect(sung).toMatch(/make you laugh/);
+    expect(sung).not.toMatch(/make your laugh/);
+    // before: "On purpose just / Min-jun sang that terrible ballad to make you laugh"
+    expect(sung).not.toMatch(/\bjust$/m);
+  });
 });

@@ -1536,6 +1536,8 @@ class Writer {
     // only where and when may move in front of the clause or after it; the rest keeps its order
     const movable = (p: { kind: string; text: string }) =>
       !/^(to|into|onto|back to) /i.test(p.text) &&
+      // ("on purpose just / to make you laugh": a word that leans on what follows stays before it)
+      !/\b(just|only|even|simply)$/i.test(p.text) &&
       // ("walked to school in Enugu sharing one umbrella": a place with what was done there stays after the verb)
       !p.text
         .split(' ')

@@ -540,6 +540,15 @@ function parse(text: string) {
     .match('(wear|wears|wore|wearing) [(matching|sparkling|glittering|flashing)] #Noun', 0)
     .unTag('Verb')
     .tag('Adjective');
+  // ("Min-jun", "Seo-yeon": a name's second half after its hyphen is the name, never a month typed short)
+  doc
+    .match('@isTitleCase #Hyphenated')
+    .filter((m) => m.terms().first().has('#Hyphenated') && m.has('(#Date|#Month|#Abbreviation|#Duration)'))
+    .unTag('Date')
+    .unTag('Month')
+    .unTag('Abbreviation')
+    .unTag('Duration')
+    .tag('ProperNoun');
   // ("hides them under the couch": "under" is where, never a verb)
   doc.match('[under] (the|a|an|#Possessive|#Noun|#Pronoun)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
@@ -1115,7 +1124,23 @@ function sungWord(t: Tok): string {
   return t.text;
 }
 
-const sungText = (toks: Tok[]) => toks.map(sungWord).join(' ').replace(/\s+/g, ' ').trim();
+const sungText = (toks: Tok[]) =>
+  toks
+    .map((t, i) => modelNumber(t, toks[i - 1], toks[i + 1]) ?? sungWord(t))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** "peugeot 504", "room 101", "Boeing 747": a number that names a model or a room is said in its parts ("five oh four"). */
+function modelNumber(t: Tok, before: Tok | undefined, after: Tok | undefined): string | undefined {
+  const m = /^([1-9])(\d\d)$/.exec(t.text);
+  if (!m || !before || !has(before, 'Noun') || has(before, 'Determiner', 'Possessive', 'Pronoun', 'Verb', 'Value'))
+    return undefined;
+  if (after && has(after, 'Plural')) return undefined;
+  const rest = Number(m[2]);
+  if (rest === 0) return undefined;
+  return `${numberToWords(Number(m[1]))} ${rest < 10 ? `oh ${numberToWords(rest)}` : numberToWords(rest)}`;
+}
 
 // ---- the reader ----------------------------------------------------------------------------------
 
@@ -1585,6 +1610,24 @@ function oneSlipApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Names written with their capitals somewhere in the story, or given, written so wherever they are typed again. */
+function capitaliseAgain(text: string, given: string[]): string {
+  const names = new Set<string>();
+  for (const n of given) for (const w of n.split(/\s+/)) if (/^\p{Lu}\p{Ll}+(?:-\p{L}+)?$/u.test(w)) names.add(w);
+  // (a hyphenated name written with its capital after a sentence's first word)
+  for (const m of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}\p{Ll}+-\p{L}+)/gu)) names.add(m[1]!);
+  let out = text;
+  for (const name of names) {
+    // (never a word a name can also be: "rose", "grace", "bill" typed small are the words)
+    if (name.length < 3 || (!/-/.test(name) && dictionaryPhones(name.toLowerCase()) !== undefined)) continue;
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}'-])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'gu'),
+      name,
+    );
+  }
+  return out;
+}
+
 /** "hospitl", "bakrey": a word one letter added, dropped or changed from one the dictionary holds (a slip, no name). */
 function oneSlipFromAWord(word: string): boolean {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
@@ -1665,6 +1708,11 @@ function mendPunctuation(text: string): string {
       .replace(
         /\b(want|wants|need|needs|would like|'d like) (her|him|them|you) to (know|hear) (?=(?:we|i|you|he|she|they|it|everyone|everybody|someone)\b)/gi,
         '$1 $2 to $3 that ',
+      )
+      // ("a whistle he never actually blew": "never" goes with its verb, with nothing between that says no more)
+      .replace(
+        /\b(never|not|n't) (?:actually|really) (?=\p{Ll}+(?:ed|t)\b|(?:blew|saw|ate|wore|rode|drove|sang|gave|took|made|told|said|went|did|had|got|let|lost|won|missed|used)\b)/gu,
+        '$1 ',
       )
       // ("Kwame in accounts. 30. loves arsenal": a number alone as a sentence, in words, so the sentence ends there)
       .replace(
@@ -2096,7 +2144,7 @@ export function readStory(input: GenerateInput): Story {
     ? { ...said0, text: said0.text.slice(0, signoff.index + (/^[.!?]/.test(signoff[0]) ? 1 : 0)).trim() }
     : said0;
   // ("Elsa (5) and Nils (2)": an age in brackets is no part of a name)
-  const prompt = capitaliseNamed(
+  const prompt0 = capitaliseNamed(
     capitaliseGreeted(thankedFor(frontedToEnd(mendPunctuation(mendTypos(said.text)))))
       .replace(/\s*\(\d{1,3}\)/g, '')
       // ("our kids are Ava 5 and Eli 2": an age after a first name is no part of it)
@@ -2121,6 +2169,12 @@ export function readStory(input: GenerateInput): Story {
       )
       // ("To Mr and Mrs Kowalczyk": two people, each with the surname)
       .replace(/\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu, '$1$2 $6 and $4$5 $6'),
+  );
+  // ("her fiance Min-jun ... when min-jun sang": a name written once with its capitals keeps them wherever it is typed
+  // again; and so does a name the buyer gave)
+  const prompt = capitaliseAgain(
+    prompt0,
+    typeof input.recipient === 'string' ? splitNames(stripMarkup(input.recipient)) : [],
   );
   const title = typeof input.title === 'string' ? stripMarkup(input.title) : '';
   const event = typeof input.event === 'string' ? stripMarkup(input.event) : '';
@@ -2761,6 +2815,21 @@ export function readStory(input: GenerateInput): Story {
     if (same.length === 0 && told.length === 1 && !PLURAL_RELATION.test(head) && !PAIR.test(head)) {
       told[0]!.role = 'recipient';
       told[0]!.name = recipientNames[0]!;
+    }
+  }
+  // ("wedding song for my best friend Seo-yeon and her fiance Min-jun": the one she marries is sung to with her)
+  if (occasion === 'wedding' && recipientNames.length === 1) {
+    const partner = mentions.find((m) => {
+      if (!m.name || m.pet || m.name === recipientNames[0]) return false;
+      if (!/^(fianc[eé]e?|groom|bride|husband-to-be|wife-to-be|partner|boyfriend|girlfriend)$/.test(m.relation ?? ''))
+        return false;
+      const whose = sentences[m.toks[0].s]?.[m.toks[0].i - 2]?.lower ?? '';
+      return /^(her|his|their)$/.test(whose);
+    });
+    const person = partner ? people.find((x) => x.name === partner.name) : undefined;
+    if (partner?.name && person) {
+      recipientNames = [recipientNames[0]!, partner.name];
+      person.role = 'recipient';
     }
   }
   /** names told in the story for the one given another ("Oleksandra", given as "Sasha") */
@@ -4473,7 +4542,8 @@ function findEvents(
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
     // ("both hate coriander": "both" alone is the two the song is for)
-    if (lowers.every((w) => /^(both|all)$/.test(w)) && plural) return { kind: 'recipients' };
+    // ("both of them are nurses", "the two of them": the two the song is for)
+    if (lowers.every((w) => /^(both|all|of|them|the|two|three|four)$/.test(w)) && plural) return { kind: 'recipients' };
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
     // "she" or "he" is the pet
     const pronoun = words.find((t) => /^(he|she|it)$/.test(t.lower));
@@ -4584,6 +4654,11 @@ function findEvents(
           return { kind: 'other', told: `${near[b - 1].lower} ${w.lower}` };
       }
     }
+    // ("taught me to make pasteis de nata and they were awful", sung to one: "they" are never the one sung to)
+    if (lowers.includes('they') && !plural && recipientNames.length <= 1)
+      return lastActor?.kind === 'other' && / and |s$/.test(lastActor.told) && !/^(we|i)$/i.test(lastActor.told)
+        ? lastActor
+        : { kind: 'other', told: 'they' };
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
@@ -6750,7 +6825,9 @@ function nounPhraseAtEnd(toks: Tok[]): Tok[] | undefined {
   }
   const np = toks.slice(b);
   const head = np[np.length - 1];
-  if (!head || !has(head, 'Noun') || has(head, 'Pronoun', 'Date', 'Duration') || TIME_NOUN.test(head.lower))
+  // ("the same blue peugeot 504": a model's number after its name ends the thing)
+  const model = head !== undefined && np.length > 1 && has(head, 'Value') && has(np[np.length - 2], 'Noun');
+  if (!head || (!has(head, 'Noun') && !model) || has(head, 'Pronoun', 'Date', 'Duration') || TIME_NOUN.test(head.lower))
     return undefined;
   // a name at the end is who it is ("our cat Biscotti" -> "Biscotti")
   if (head.cap && np.length > 1 && !np.every((t) => t.cap)) {

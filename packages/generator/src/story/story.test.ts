@@ -2633,4 +2633,41 @@ describe('readStory', () => {
       ),
     ).not.toContain('lullaby');
   });
+
+  it('reads "they" beside one listener as others, a model by its number, and "never actually blew" as never', () => {
+    // before: "You were awful" (the pastries were)
+    const bea = read(
+      'her grandma taught me to make pasteis de nata and they were awful but beatriz ate every single one.',
+      {
+        recipient: 'Beatriz',
+        event: 'proposal',
+      },
+    );
+    expect(bea.events[1]).toMatchObject({ actor: { kind: 'other', told: 'they' } });
+    // before: "still drives the same blue peugeot five hundred four" never sung, and "You bought in Lagos"
+    const ade = read('he still drives the same blue peugeot 504 he bought in lagos in 1988.', { recipient: 'Adebayo' });
+    expect(ade.events.map((e) => e.phrase)).toEqual([
+      'still drives the same blue peugeot five oh four',
+      'bought the same blue peugeot five oh four in Lagos in nineteen eighty-eight',
+    ]);
+    expect(read('we raised 500 dollars.', { recipient: 'Ana' }).events[0].phrase).toBe('raised five hundred dollars');
+    // before: "You had a whistle you never", then "You actually blew a whistle"
+    const murphy = read('he had a whistle he never actually blew, he just held it up.', { recipient: 'Coach Murphy' });
+    expect(murphy.events.map((e) => e.phrase)).toContain('never blew a whistle');
+    expect(murphy.events.map((e) => e.phrase).join(' ')).not.toMatch(/actually blew/);
+  });
+
+  it('sings a wedding to the friend and the one she marries, named with a hyphen and typed small again', () => {
+    // before: sung to Seo-yeon alone, "Min" read as minutes and "jun" as June, and "min jun" someone else
+    const wed = read(
+      'wedding song for my best friend Seo-yeon and her fiance Min-jun. min-jun sang a terrible ballad to her. both of them are nurses',
+      { event: 'wedding' },
+    );
+    expect(wed.recipient.names).toEqual(['Seo-yeon', 'Min-jun']);
+    expect(wed.events.map((e) => e.actor)).toEqual([{ kind: 'recipient', name: 'Min-jun' }, { kind: 'recipients' }]);
+    // (a word a name can also be, typed small, stays the word)
+    expect(read('she grew a rose by the door.', { recipient: 'Rose' }).events[0].phrase).toBe(
+      'grew a rose by the door',
+    );
+  });
 });
