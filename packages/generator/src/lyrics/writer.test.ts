@@ -2303,4 +2303,21 @@ describe('writeLyrics', () => {
     // before: "On purpose just / Min-jun sang that terrible ballad to make you laugh"
     expect(sung).not.toMatch(/\bjust$/m);
   });
+
+  it('sings what follows a clause of its own after it, and one year as one year', () => {
+    for (const seed of ['t1', 't2', 't3']) {
+      const sung = text(
+        draft({
+          prompt:
+            '1st anniversary. my wife siobhan hates when i leave teabags in the sink. we got married in galway and it rained sideways.',
+          seed,
+        }),
+      );
+      // before: "In the sink, you hate when I leave teabags", "I am here for you for one years now"
+      expect(sung).not.toMatch(/In the sink,?\s+you hate/i);
+      expect(sung).toMatch(/You hate when I leave teabags\s+in the sink/i);
+      expect(sung).not.toMatch(/\bone years\b/);
+      expect(sung).toMatch(/It rained sideways/);
+    }
+  });
 });

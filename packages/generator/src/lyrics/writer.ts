@@ -457,7 +457,8 @@ class Writer {
     const years = yearsN
       ? `${yearsN.sung} years`
       : anniversary
-        ? `${numberToWords(anniversary.value)} years`
+        ? // ("1st anniversary": one year, never "one years")
+          `${numberToWords(anniversary.value)} ${anniversary.value === 1 ? 'year' : 'years'}`
         : // ("Rossi's Bakery turns 50": the years a firm counts)
           this.occasion === 'milestone'
           ? s.numbers
@@ -1534,7 +1535,19 @@ class Writer {
       core2 = `${core2} ${parts.shift()!.text}`;
     const options0: string[][] = [];
     // only where and when may move in front of the clause or after it; the rest keeps its order
+    // ("hates when I leave teabags in the sink": what follows a clause of its own is that clause's, never sung before
+    // the verb: "In the sink, you hate when I leave teabags")
+    const inClause = new Set<string>();
+    {
+      const opens = /\b(when|while|whenever|if|because|until|before|after|since) (I|we|you|he|she|they|it)\b/i;
+      let inside = opens.test(core2);
+      for (const p of parts) {
+        if (inside) inClause.add(p.text);
+        if (opens.test(p.text)) inside = true;
+      }
+    }
     const movable = (p: { kind: string; text: string }) =>
+      !inClause.has(p.text) &&
       !/^(to|into|onto|back to) /i.test(p.text) &&
       // ("on purpose just / to make you laugh": a word that leans on what follows stays before it)
       !/\b(just|only|even|simply)$/i.test(p.text) &&

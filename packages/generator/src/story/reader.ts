@@ -524,7 +524,7 @@ function parse(text: string) {
   // ("guards the double cot like a little soldier", "painted his room yellow like a lemon": after one thing, no one
   // "like"s; one who liked would "like"s)
   doc
-    .match('#Singular #Adjective? [like] (a|an|the|#Possessive)', 0)
+    .match('(#Singular|#Date|#Duration) #Adjective? [like] (a|an|the|#Possessive)', 0)
     .filter((m) => !m.lookBehind('(#Pronoun|#Plural)$').found)
     .unTag('Verb')
     .tag('Preposition');
@@ -1258,6 +1258,21 @@ function capitaliseNamed(text: string): string {
           return `${lead ?? ''}${w[0].toUpperCase()}${w.slice(1)}`;
         },
       );
+  // ("at lake tahoe", "on fifth avenue", "near maple street": a lake or a mountain by its name, and a street's name with
+  // its kind, typed small, are written with their capitals)
+  const landmarks = (t: string) =>
+    t
+      .replace(
+        /\b(lake|mount|mt|loch|river|cape|lac|isle of) (\p{Ll}[\p{L}'-]{2,})\b/gu,
+        (m, kind: string, name: string) =>
+          isBlockedWord(name) || soloTags(name).has('Verb') || /^(the|a|an|and|of|in|on|at|near)$/.test(name)
+            ? m
+            : `${capital(kind)} ${capital(name)}`,
+      )
+      .replace(
+        /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|main|high|maple|oak|elm|pine|park|church|mill|station|market|king|queen|victoria|george|bridge|london|north|south|east|west|\p{Ll}+(?:wood|field|ford|ton|ham|by|ley|view|side))( )(street|avenue|road|lane|terrace|drive|boulevard|crescent|square|close|way)\b/gu,
+        (_m, name: string, gap: string, kind: string) => `${capital(name)}${gap}${capital(kind)}`,
+      );
   // ("season. coach Femi is so proud": a coach named is a title and a name)
   const titled = (t: string) => t.replace(/(^|[.!?]\s+|\b(?:our|my|the|and)\s+)coach(?=\s+\p{Lu})/gu, '$1Coach');
   // ("ananya and kabir tie the knot in jaipur": the two who marry, typed in lower case, are two names)
@@ -1271,7 +1286,7 @@ function capitaliseNamed(text: string): string {
     );
   return twice(
     pairs(
-      titled(calendar(capitaliseKnown(marrying(text))))
+      titled(calendar(landmarks(capitaliseKnown(marrying(text)))))
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
         // "thank u to mr fitzgerald": a title is followed by a name
@@ -1454,6 +1469,29 @@ function shorthand(text: string): string {
     todays: "today's",
     // (words English spellers often slip on, that a dictionary of names may still hold: "thier")
     thier: 'their',
+    alwyas: 'always',
+    allways: 'always',
+    secondry: 'secondary',
+    childrens: "children's",
+    becuase: 'because',
+    beacuse: 'because',
+    frist: 'first',
+    favourate: 'favourite',
+    favorit: 'favorite',
+    recepie: 'recipe',
+    resturant: 'restaurant',
+    buisness: 'business',
+    greatful: 'grateful',
+    truely: 'truly',
+    finaly: 'finally',
+    realy: 'really',
+    togeather: 'together',
+    beautifull: 'beautiful',
+    wonderfull: 'wonderful',
+    proffesor: 'professor',
+    seperate: 'separate',
+    occured: 'occurred',
+    grandaughter: 'granddaughter',
     reciept: 'receipt',
     recieved: 'received',
     freind: 'friend',
@@ -1488,6 +1526,16 @@ function shorthand(text: string): string {
         "$1 we'll ",
       )
       .replace(/(^|[.!?]\s+)well (?=(?:miss|never|always|be there|see you|love you)\b)/gi, "$1we'll ")
+      // ("i want to tell her ill move there next year": "I'll" typed without its apostrophe, before what will be done)
+      .replace(
+        /(^|[.!?]\s+|\b(?:that|so|and|but|her|him|them|you|know|think|hope|promise|then)\s+)ill (?=(?:move|be|always|never|come|go|miss|love|make|try|see|call|wait|stay|do|get|bring|take|marry|cook|sing|keep)\b)/gi,
+        "$1I'll ",
+      )
+      // ("you two miss there friends": whose, typed "there")
+      .replace(
+        /\b(miss|love|loves|loved|visit|visited|see|saw|call|called|meet|met|with|and|for|of|to) there (friends|kids|children|house|home|car|dog|cat|mum|mom|dad|parents|family|wedding|baby|son|daughter|own|new|old|first|favourite|favorite|school|room|grandparents|friend)\b/gi,
+        '$1 their $2',
+      )
       // ("my mums recipes", "olus ex": the one whose they are, typed without the apostrophe, before what is theirs)
       .replace(
         /\b((?:my|our|his|her|their|your) (?:best )?)(mum|mom|dad|nan|nana|gran|granny|grandma|grandpa|grandmother|grandfather|sister|brother|wife|husband|son|daughter|aunt|auntie|uncle|boss|friend|teacher|neighbour|neighbor)s (\p{Ll}+)\b/gu,
@@ -1718,6 +1766,10 @@ function mendPunctuation(text: string): string {
       .replace(
         /(^|[.!?]\s+)(\d{1,3})([.!?]+)(?=\s+\p{L})/gu,
         (_m, lead: string, n: string, stop: string) => `${lead}${numberToWords(Number(n))}${stop}`,
+      )
+      .replace(
+        /\b((?:want|wants|wanted|need|needs|would like|'d like|have|had) to (?:tell|remind|show) (?:her|him|them|you)) (?=(?:we|i|i'll|we'll|you|he|she|they|it|everyone)\b)/gi,
+        '$1 that ',
       )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
@@ -4800,6 +4852,15 @@ function findEvents(
       (lowers.length === 1 || (lowers.length === 2 && /^(two|both|all|guys|lot|three|four)$/.test(lowers[1])))
     )
       return { kind: 'recipients' };
+    // ("and it rained sideways": the weather's "it" is no one, and nothing that someone did)
+    if (
+      words.length === 1 &&
+      words[0].lower === 'it' &&
+      /^(rained|snowed|poured|hailed|stormed|thundered|drizzled|rains|snows|pours|was raining|was snowing|was pouring)$/.test(
+        sentences[words[0].s]?.[words[0].i + 1]?.lower ?? '',
+      )
+    )
+      return { kind: 'other', told: 'it' };
     if (words.some((t) => has(t, 'Pronoun') && /^(it|this|that|you)$/.test(t.lower))) return undefined;
     // ("200 people worked on it": the subject is sung like the rest, "two hundred people")
     return { kind: 'other', told: sungText(words) };
@@ -5466,7 +5527,7 @@ function findEvents(
       if (
         nextEnd + 1 >= sentence.length ||
         /[,;:.!?]/.test(sentence[nextEnd].post) ||
-        /^(and|but)$/.test(sentence[nextEnd + 1].lower)
+        /^(and|but|so)$/.test(sentence[nextEnd + 1].lower)
       ) {
         predicate = [...predicate, ...sentence.slice(e, nextEnd + 1)];
         accepted[nvi] = false;
@@ -5629,7 +5690,12 @@ function findEvents(
     )
       return;
     // ("i want to say im sorry": a clause cut off at "I'm" says nothing; what is said comes in its own clause)
-    if (/\b(i['’]m|we['’]re|you['’]re|they['’]re|he['’]s|she['’]s|it['’]s|that['’]s)\s*$/i.test(told)) return;
+    if (
+      /\b(i['’]m|we['’]re|you['’]re|they['’]re|he['’]s|she['’]s|it['’]s|that['’]s|i['’]ll|we['’]ll|you['’]ll|he['’]ll|she['’]ll|they['’]ll)\s*$/i.test(
+        told,
+      )
+    )
+      return;
     // ("something we can play at the launch party", "we will play this at the 40 day gathering": where the song is
     // to be played is the buyer's plan for it, not the story)
     if (

@@ -2670,4 +2670,33 @@ describe('readStory', () => {
       'grew a rose by the door',
     );
   });
+
+  it('writes a lake and a street typed small with capitals, mends "ill", "there" and common slips, and keeps "hates when"', () => {
+    // before: "At lake tahoe", "I want to tell your ill move there", "You two miss there friends", "Alwyas say"
+    expect(read('we met at lake tahoe on fifth avenue.', { recipient: 'Ana' }).events[0].phrase).toBe(
+      'met at Lake Tahoe on Fifth Avenue',
+    );
+    expect(read('i want to tell her ill move there next year.', { recipient: 'Ji-woo' }).events[0].phrase).toBe(
+      'will move there next year',
+    );
+    expect(read('they miss there friends.', { recipient: 'Hodan and Hibo' }).events[0].phrase).toBe(
+      'misses their friends',
+    );
+    expect(read('she alwyas cooks for the whole street.', { recipient: 'Ana' }).events[0].phrase).toBe(
+      'always cooks for the whole street',
+    );
+    // before: "You hate" alone, and "It rained sideways" sung as "We rained sideways"
+    const siobhan = read(
+      '1st anniversary. my wife siobhan hates when i leave teabags in the sink so maybe a line about that haha. we got married in galway and it rained sideways.',
+    );
+    expect(siobhan.events.map((e) => [e.phrase, e.actor.kind === 'other' ? e.actor.told : e.actor.kind])).toEqual([
+      ['hates when I leave teabags in the sink', 'recipient'],
+      ['got married in Galway', 'we'],
+      ['rained sideways', 'it'],
+    ]);
+    // before: "All day likes an armadillo"
+    expect(read('he sleeps all day like an armadillo.', { recipient: 'Caio' }).events[0].phrase).toBe(
+      'sleeps all day like an armadillo',
+    );
+  });
 });
