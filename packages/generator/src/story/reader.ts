@@ -1031,7 +1031,9 @@ function familiar(relation: string, prompt: string): string {
 /** The relation a kinship word names ("Grandpa" and "grandfather" alike), if it is one. */
 export function kinOf(word: string): string | undefined {
   const w = word.toLowerCase();
-  return KIN.find(([re]) => re.test(w))?.[1];
+  // ("Mummyji", "Papaji", "Nani-ji": a family word with the respect "-ji" is the same family word)
+  const plain = /^\p{L}{3,}-?ji$/u.test(w) ? w.replace(/-?ji$/, '') : w;
+  return KIN.find(([re]) => re.test(plain))?.[1];
 }
 // kinds of animal people keep and name: what makes "his dog Rufus" a pet and "our team lead Sven" a person
 /** How often something is done ("still whistles", "always brings"): words the tagger often misreads around. */
@@ -1771,6 +1773,9 @@ function mendPunctuation(text: string): string {
         /\b((?:want|wants|wanted|need|needs|would like|'d like|have|had) to (?:tell|remind|show) (?:her|him|them|you)) (?=(?:we|i|i'll|we'll|you|he|she|they|it|everyone)\b)/gi,
         '$1 that ',
       )
+      .replace(/\beven tho\b/gi, 'even though')
+      // ("my in laws", "the inlaws": the family one married into, as one word)
+      .replace(/\bin[- ]?laws\b/gi, 'in-laws')
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
@@ -2736,7 +2741,10 @@ export function readStory(input: GenerateInput): Story {
     !givenRecipient && !givenRelationship && /^(general|farewell|holiday|thanks)$/.test(occasion)
       ? songSubject(prompt)
       : undefined;
-  let relationship = subject ? '' : givenRelationship || findRelationship(sentences, occasion);
+  let relationship = (subject ? '' : givenRelationship || findRelationship(sentences, occasion)).replace(
+    /\bin laws\b/i,
+    'in-laws',
+  );
   let recipientNames: string[] = [];
   // a company's own anniversary or launch, with no one named: the firm the story names is who the song is about
   // ("Miller & Sons Plumbing turns 50 ... founded by my grandfather Walt Miller": a firm that opens the story is it,
@@ -2778,6 +2786,9 @@ export function readStory(input: GenerateInput): Story {
           cap: true,
           midCap: i > 0,
         })) as Tok[] | undefined;
+      // ("Little Snoring CC", "Hartley Rovers FC": a club by its name, called as its fans call it)
+      const club = /^(.+?)\s+(?:FC|AFC|RFC|CC|RC|HC|BC|SC|United|Rovers|Athletic|Wanderers)$/.exec(n);
+      if (club && /^\p{Lu}/u.test(club[1]!)) return /\b(CC|FC|AFC|RFC|RC|HC|BC|SC)$/.test(n) ? club[1]! : n;
       // ("Mei Ling": the field asks for the names as they are to be sung; only a surname the tagger knows is cut)
       const words = n.split(/\s+/);
       if (words.length === 2 && !TITLE.test(words[0]) && !soloTags(words[1]).has('LastName')) return n;
@@ -2841,6 +2852,22 @@ export function readStory(input: GenerateInput): Story {
         : kins.every((k) => /^grand/.test(k))
           ? 'grandparents'
           : '';
+    }
+    // ("diwali song for my in laws ... mummyji makes ladoos and papaji does the fireworks": the two a couple's song
+    // is for, called by the family words the buyer uses)
+    if (recipientNames.length === 0 && PAIR.test(headWord(relationship)) && !/twins/.test(relationship)) {
+      const called = [
+        ...new Set(
+          sentences
+            .flat()
+            .filter(
+              (t) => /^(mother|father|grandmother|grandfather)$/.test(kinOf(t.lower) ?? '') && !/'s$/i.test(t.text),
+            )
+            .map((t) => capital(t.lower)),
+        ),
+      ];
+      const genders = new Set(called.map((w) => familyGender(w.replace(/-?ji$/i, ''))));
+      if (called.length === 2 && genders.has('female') && genders.has('male')) recipientNames = called;
     }
   }
   // "For my grandfather Walter..." ordered for "Grandpa": the buyer called him by the relation, the story by his
@@ -4711,6 +4738,13 @@ function findEvents(
       return lastActor?.kind === 'other' && / and |s$/.test(lastActor.told) && !/^(we|i)$/i.test(lastActor.told)
         ? lastActor
         : { kind: 'other', told: 'they' };
+    // ("papaji does the fireworks even though he's not allowed": "he" is the one just told of by a family word)
+    if (
+      lowers.some((w) => w === 'he' || w === 'she') &&
+      lastActor?.kind === 'other' &&
+      familyGender(lastActor.told.replace(/-?ji$/i, '')) === (lowers.includes('he') ? 'male' : 'female')
+    )
+      return lastActor;
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
@@ -5689,6 +5723,8 @@ function findEvents(
       )
     )
       return;
+    // ("even tho hes not allowed anymore": the tagger reads "'s" as "has"; a bare "not allowed" is no deed to sing)
+    if (/['’]s\s+not (allowed|supposed|meant|permitted)\b/i.test(told)) return;
     // ("i want to say im sorry": a clause cut off at "I'm" says nothing; what is said comes in its own clause)
     if (
       /\b(i['’]m|we['’]re|you['’]re|they['’]re|he['’]s|she['’]s|it['’]s|that['’]s|i['’]ll|we['’]ll|you['’]ll|he['’]ll|she['’]ll|they['’]ll)\s*$/i.test(

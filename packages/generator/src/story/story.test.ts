@@ -1051,9 +1051,11 @@ describe('readStory', () => {
     const eid = read('grandpa walks to the mosque every morning and grandma makes sheer khurma', {
       relationship: 'grandparents',
     });
+    // (and the two a song for the grandparents is for, each called by the family word the buyer uses)
+    expect(eid.recipient.names).toEqual(['Grandpa', 'Grandma']);
     expect(eid.events.map((e) => [e.actor, e.phrase])).toEqual([
-      [{ kind: 'other', told: 'Grandpa' }, 'walks to the mosque every morning'],
-      [{ kind: 'other', told: 'Grandma' }, 'makes sheer khurma'],
+      [{ kind: 'recipient', name: 'Grandpa' }, 'walks to the mosque every morning'],
+      [{ kind: 'recipient', name: 'Grandma' }, 'makes sheer khurma'],
     ]);
     expect(read('our dog biscuit died last week', { event: 'memorial' }).pets).toEqual([
       { name: 'Biscuit', kind: 'dog' },
@@ -2698,5 +2700,22 @@ describe('readStory', () => {
     expect(read('he sleeps all day like an armadillo.', { recipient: 'Caio' }).events[0].phrase).toBe(
       'sleeps all day like an armadillo',
     );
+  });
+
+  it("sings a couple's song to the two the buyer calls by family words, and a club by the name its fans use", () => {
+    // before: "Home for Diwali, my friend, with you two", "Mummyji makes two hundred ladoos", "You two haven't allowed"
+    const inlaws = read(
+      'diwali song for my in laws in Leicester. mummyji makes 200 ladoos every year and papaji does the fireworks even tho hes not allowed anymore',
+      { event: 'holiday' },
+    );
+    expect(inlaws.recipient).toMatchObject({ names: ['Mummyji', 'Papaji'], relationship: 'my in-laws', couple: true });
+    expect(inlaws.events.map((e) => [e.phrase, e.actor])).toEqual([
+      ['makes two hundred ladoos every year', { kind: 'recipient', name: 'Mummyji' }],
+      ['does the fireworks', { kind: 'recipient', name: 'Papaji' }],
+    ]);
+    // before: "Hands up high, Little"
+    expect(
+      read('our village cricket team finally won a match!', { recipient: 'Little Snoring CC' }).recipient.sung,
+    ).toBe('Little Snoring');
   });
 });
