@@ -1360,7 +1360,17 @@ function capitaliseKnown(text: string): string {
       const k = kind(terms[i], i);
       if (!k) continue;
       let j = i;
-      while (j + 1 < terms.length && kind(terms[j + 1]) === k && !/[,;:.!?]/.test(terms[j].post)) j++;
+      while (
+        j + 1 < terms.length &&
+        (kind(terms[j + 1]) === k ||
+          // ("porto alegre", "buenos aires": a word no dictionary holds, after a place's first word, is its name too)
+          (k === 'place' &&
+            /^\p{Ll}{3,}$/u.test(terms[j + 1].text) &&
+            !dictionaryPhones(terms[j + 1].text) &&
+            !oneSlipFromAWord(terms[j + 1].text))) &&
+        !/[,;:.!?]/.test(terms[j].post)
+      )
+        j++;
       const run = terms.slice(i, j + 1).map((t) => clean(t.text));
       i = j;
       if (!run.every((w) => /^\p{Ll}[\p{Ll}'-]*$/u.test(w))) continue;
@@ -1774,6 +1784,11 @@ function mendPunctuation(text: string): string {
         '$1 that ',
       )
       .replace(/\beven tho\b/gi, 'even though')
+      // ("i want to tell her i like her but not be creepy": how the song should not come across is a note to us)
+      .replace(
+        /\s*,?\s*(?:but|and)?\s*(?:not|without) (?:be|being|sound|sounding|seem|seeming|come across|coming across)(?: as)? (?:too |a bit |so )?(?:creepy|weird|cringe|cringey|cheesy|needy|desperate|over the top|too much|stalkery|intense)\b/gi,
+        '',
+      )
       // ("my in laws", "the inlaws": the family one married into, as one word)
       .replace(/\bin[- ]?laws\b/gi, 'in-laws')
       // ("gonna pop the question to Siddharth": to propose to him)
@@ -2609,8 +2624,25 @@ export function readStory(input: GenerateInput): Story {
       const called = k >= 0 && /^(called|named)$/.test(sentence[k].lower);
       if (called) k--;
       const before = sentence[k];
+      // ("theres a girl at my capoeira class in porto alegre called Luana": the one called so is the person the phrase
+      // began with, wherever it says she is)
+      let person: Tok | undefined;
+      if (called)
+        for (let b = k; b >= Math.max(0, k - 9); b--) {
+          const w = sentence[b];
+          if (has(w, 'Verb') && !has(w, 'Noun')) break;
+          if (
+            /^(girl|guy|boy|woman|man|lady|gentleman|kid|barista|nurse|teacher|waitress|waiter|student|neighbou?r|colleague)$/.test(
+              w.lower,
+            )
+          ) {
+            person = w;
+            break;
+          }
+        }
       // ("built a snowman called Gerald", "a boat named Marigold": a thing with a name is no one in the story)
       if (
+        !person &&
         called &&
         before &&
         has(before, 'Noun') &&
@@ -3719,7 +3751,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     );
   const avoided: string[] = [];
   for (const m of prompt.matchAll(
-    /\b(?:don'?t|do not|dont|never|please don'?t|pls don'?t|no)\s+(?:mention(?:ing)?|bring(?:ing)? up|talk(?:ing)? about|sing(?:ing)? about|reference)\s+([^.!?;,]+)/gi,
+    /\b(?:don'?t|do not|dont|never|please don'?t|pls don'?t|no)\s+(?:mention(?:ing)?|bring(?:ing)? up|talk(?:ing)? about|sing(?:ing)? about|reference|(?:use|say|sing|write) (?:the )?words?)\s+([^.!?;,]+)/gi,
   )) {
     const words = m[1]
       .split(/\s+/)
@@ -4038,8 +4070,10 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
       if (!/^(my|our)$/.test(a.lower)) continue;
       // "three generations of our kids": a part of a group is no one the song is for
       // ("the first one in our family to graduate": where someone stands among them, no one the song is for)
+      // ("a girl at my capoeira class": where someone is, no one the song is for)
       if (
-        /^(of|in|among)$/.test(sentence[i - 1]?.lower ?? '') &&
+        (/^(of|in|among)$/.test(sentence[i - 1]?.lower ?? '') ||
+          (/^(at|from)$/.test(sentence[i - 1]?.lower ?? '') && i >= 2 && has(sentence[i - 2], 'Noun'))) &&
         !/^(all|each|both|every)$/.test(sentence[i - 2]?.lower ?? '')
       )
         continue;
@@ -5763,7 +5797,12 @@ function findEvents(
       (subjectToks.some((t) => /^(i|we)$/.test(t.lower)) ||
         (subjectToks.length === 0 && /^(want|need)$/.test(sentence[first].lower))) &&
       (/^(something|anything|a|the|this|it)$/.test(predicate[0]?.lower ?? '') ||
-        predicate.some((t, idx) => t.lower === 'to' && /^(know|hear|feel|be)$/.test(predicate[idx + 1]?.lower ?? '')))
+        predicate.some(
+          (t, idx) =>
+            t.lower === 'to' && /^(know|hear|feel|be|tell|say|show|let)$/.test(predicate[idx + 1]?.lower ?? ''),
+        ) ||
+        // ("i want to tell her that i like her": what is told comes in its own clause)
+        (/^(tell|say|show)$/.test(predicate[0]?.lower ?? '') && predicate.length <= 2))
     )
       return;
     // "her name is Biscuit": the name is read; it is nothing that happened ("name is Dale" too)
@@ -6836,7 +6875,11 @@ function findMoments(
       if (text.split(/\s+/).length >= 2) out.push({ sung: text, after });
     }
   });
-  return { moments: out.slice(0, 6), listed };
+  // ("theres a girl at my capoeira class": the apostrophe a moment sung as told was typed without)
+  return {
+    moments: out.slice(0, 6).map((m) => ({ ...m, sung: m.sung.replace(/\b([Tt]here|[Hh]ere|[Ww]here)s\b/g, "$1's") })),
+    listed,
+  };
 }
 
 /** A phrase of what was not done: "never missed a session", "did not call", "is not here". */

@@ -2718,4 +2718,15 @@ describe('readStory', () => {
       read('our village cricket team finally won a match!', { recipient: 'Little Snoring CC' }).recipient.sung,
     ).toBe('Little Snoring');
   });
+
+  it('finds the one an admirer sings to as "a girl ... called Luana", and none of the notes on how to sound', () => {
+    // before: sung to "my capoeira class" as "you all", with "I am not creepy" and "I don't use the word baby"
+    const luana = read(
+      'theres a girl at my capoeira class in porto alegre called Luana. she laughs like a car alarm and i love it. i want to tell her i like her but not be creepy. dont use the word baby',
+      { event: 'admirer' },
+    );
+    expect(luana.recipient.names).toEqual(['Luana']);
+    expect(luana.events.map((e) => e.phrase)).toEqual(['laughs like a car alarm', 'loves it', 'likes her']);
+    expect(luana.moments?.map((m) => m.sung)).toContainEqual(expect.stringMatching(/^There's a girl/));
+  });
 });
