@@ -1158,9 +1158,18 @@ class Writer {
       if (ADORING.test(line.text) && !kin && !this.baby) return false;
     }
     // ("keep it short and angry": no good wishes for the one who took the cat)
+    // (and "sassy not sad" after a break-up: no good wishes, no warmth, no staying)
+    const sassy = this.story.wishes?.funny && this.story.occasion === 'breakup';
     if (
-      this.story.wishes?.angry &&
+      (this.story.wishes?.angry || sassy) &&
       /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    if (
+      sassy &&
+      /\b(warm\w*|stay|tonight|feel it|heart|miss|tears|hurts?|stings?|never say|could not say|goodbye|about (us|\{us\})|(like|love) that|lifts? (me|\{us\}|\{me\})|from (us|\{us\})|fill your|breathe|be there|am here|moment I knew)\b/i.test(
         line.text,
       )
     )

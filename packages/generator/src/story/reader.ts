@@ -1291,6 +1291,8 @@ function capitaliseNamed(text: string): string {
       titled(calendar(landmarks(capitaliseKnown(marrying(text)))))
         // ("bday song for obi pls": after "song for" as after a sentence's "for")
         .replace(/((?:^|[.!?]\s+|\b(?:song|songs|tune|one)\s+)(?:for|to)\s+)(\p{L}[\p{L}'-]*)/giu, capKin)
+        // ("4 years with jake": the one the years were with)
+        .replace(/(\b(?:\d+|[a-z]+) (?:years?|yrs|months?) with\s+)(\p{Ll}[\p{L}'-]*)/gu, cap)
         // "thank u to mr fitzgerald": a title is followed by a name
         // ("mrs k brought soup": an initial too)
         .replace(/\b(mr|mrs|ms|dr|prof)(\.?\s+)(\p{Ll}[\p{L}'-]*)/gu, (m, title: string, gap: string, word: string) =>
@@ -1788,6 +1790,14 @@ function mendPunctuation(text: string): string {
       .replace(
         /\s*,?\s*(?:but|and)?\s*(?:not|without) (?:be|being|sound|sounding|seem|seeming|come across|coming across)(?: as)? (?:too |a bit |so )?(?:creepy|weird|cringe|cringey|cheesy|needy|desperate|over the top|too much|stalkery|intense)\b/gi,
         '',
+      )
+      // ("i kept the dog (biscuit)": the name in brackets after an animal is its name)
+      .replace(
+        new RegExp(
+          `\\b(the|my|our|his|her|their) (${PET_KINDS.source.slice(2, -2)}) \\(\\s*(\\p{L}[\\p{L}'-]*)\\s*\\)`,
+          'giu',
+        ),
+        (_m, det: string, kind: string, name: string) => `${det} ${kind} ${capital(name)}`,
       )
       // ("my in laws", "the inlaws": the family one married into, as one word)
       .replace(/\bin[- ]?laws\b/gi, 'in-laws')
@@ -3788,7 +3798,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     );
   // ("make it funny!!", "make it silly", "Make him laugh", "something cheeky": a song to laugh at)
   const funny =
-    /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly)\b|\b(a )?(bit|little|kinda|somewhat) (funny|silly|cheeky)\b/i.test(
+    /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly|sassy|cheeky|fun)\b|\bsassy\b|\b(a )?(bit|little|kinda|somewhat) (funny|silly|cheeky)\b/i.test(
       wishedIn,
     );
   // ("keep it short and angry", "make it petty": no good wishes for the one who left)

@@ -2729,4 +2729,15 @@ describe('readStory', () => {
     expect(luana.events.map((e) => e.phrase)).toEqual(['laughs like a car alarm', 'loves it', 'likes her']);
     expect(luana.moments?.map((m) => m.sung)).toContainEqual(expect.stringMatching(/^there's a girl/i));
   });
+
+  it('reads the pet named in brackets, the one the years were with typed small, and "sassy not sad"', () => {
+    // before: "I kept the dog and biscuit", no Jake, and a wistful song
+    const jake = read(
+      'breakup song for myself lol. 4 years with jake and he left me for his pilates instructor. i kept the dog (biscuit). i want it to be sassy not sad',
+    );
+    expect(jake.occasion).toBe('breakup');
+    expect(jake.recipient.names).toEqual(['Jake']);
+    expect(jake.events.map((e) => e.phrase)).toContain('kept the dog Biscuit');
+    expect(jake.wishes?.funny).toBe(true);
+  });
 });
