@@ -2320,4 +2320,24 @@ describe('writeLyrics', () => {
       expect(sung).toMatch(/It rained sideways/);
     }
   });
+
+  it('answers what someone is or was with no marvel at a deed', () => {
+    for (const seed of ['a1', 'a2', 'a7', 'c2']) {
+      const lines = text(
+        draft({
+          prompt: 'our dog Pepper died last month, she was 14. she used to steal socks and bury them in the garden.',
+          recipient: 'Pepper',
+          relationship: 'our dog',
+          seed,
+        }),
+      ).split('\n');
+      const at = lines.findIndex((l) => /^You were fourteen$/i.test(l));
+      // before: "You were fourteen / We tell that story each day", "... / Who else would think of that but you"
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(lines[at + 1]).not.toMatch(
+        /so like you|you all over|says so much about you|classic you|tell that (story|one)|who else|talk about it/i,
+      );
+      expect(lines.join('\n')).toMatch(/you buried them/i);
+    }
+  });
 });

@@ -2875,13 +2875,17 @@ export function writeLyrics(
               e.actor.kind === 'buyer' || (e.actor.kind === 'other' && /^(we|i|my \S+|our \S+)$/i.test(e.actor.told))
               ? ['thanks']
               : ['care']
-          : e.tense === 'present'
-            ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
-            : // (something achieved is answered with pride, never a laugh at it: "You got into nursing school / It makes
-              // us laugh whenever we feel low")
-              isAchievement(e) && (e.actor.kind === 'recipient' || e.actor.kind === 'recipients')
-              ? ['pride']
-              : w.w.verse;
+          : // (what someone is or was is no deed to marvel at: "You were fourteen / That is so like you", "My wife is
+            // Hungarian / It says so much about you")
+            e.verb.base === 'be' && !e.parts.some((p) => /\b(best|first|only|kindest|bravest|funniest)\b/i.test(p.sung))
+            ? noStory(w.w.verse.filter((t) => t !== 'habit'))
+            : e.tense === 'present'
+              ? ['habit', ...w.w.verse.filter((t) => t !== 'react')]
+              : // (something achieved is answered with pride, never a laugh at it: "You got into nursing school / It makes
+                // us laugh whenever we feel low")
+                isAchievement(e) && (e.actor.kind === 'recipient' || e.actor.kind === 'recipients')
+                ? ['pride']
+                : w.w.verse;
   // (the moments told with no verb come where the story told them, among its events)
   const moments = [...(story.moments ?? [])];
   // (a list told together is sung together, a line each, the way a songwriter lists what they love: "Grandma's

@@ -3330,6 +3330,14 @@ export function readStory(input: GenerateInput): Story {
       e.tense = 'past';
       e.verb = { ...e.verb, past: 'used', participle: 'used' };
     }
+    // ("she used to steal socks and bury them in the garden": what goes on after "used to ... and" was a habit once too)
+    if (e.tense === 'present' && e.verb.base !== 'be') {
+      const lowerPrompt = prompt.toLowerCase();
+      const at = lowerPrompt.indexOf(` and ${e.told.toLowerCase().replace(/^and\s+/, '')}`);
+      const before = at >= 0 ? (lowerPrompt.slice(0, at).split(/[.!?]/).pop() ?? '') : '';
+      if (/\bused to\b/.test(before) && !/\b(now|still|today|these days)\b/.test(e.told.toLowerCase()))
+        e.tense = 'past';
+    }
     // ("now look at him": the buyer bids everyone look at the listener, sung to them as "now look at you")
     if (/^(now |and now |just )?look at (him|her|them)\b[\s.!]*$/i.test(e.told.trim()) && e.actor.kind !== 'buyer') {
       moments.push({ sung: 'And now look at you', after: events0.indexOf(e) });

@@ -2740,4 +2740,18 @@ describe('readStory', () => {
     expect(jake.events.map((e) => e.phrase)).toContain('kept the dog Biscuit');
     expect(jake.wishes?.funny).toBe(true);
   });
+
+  it('keeps what went on after "used to ... and" in the past', () => {
+    // before: "You bury them in the garden", sung to a dog that died
+    const pepper = read('our dog Pepper died last month. she used to steal socks and bury them in the garden.', {
+      recipient: 'Pepper',
+      relationship: 'our dog',
+    });
+    expect(pepper.events.map((e) => e.tense)).toEqual(['past', 'past', 'past']);
+    expect(
+      read('she used to sing in a choir and she still dances every day.', { recipient: 'Ana' }).events.map(
+        (e) => e.tense,
+      ),
+    ).toContain('present');
+  });
 });
