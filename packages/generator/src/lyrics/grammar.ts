@@ -98,7 +98,10 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
       const told = common ? actor.told.toLowerCase() : actor.told.replace(/^(my|our)\s+/i, (m) => m.toLowerCase());
       // ("This is the last new year": "this" ends in -s and is one)
       // ("The nurses say she never once left": the last word says how many, whatever the first is)
-      const head = told.split(/\s+/).pop() ?? told;
+      // ("the kids at school": the one before the place says how many)
+      const head =
+        (told.split(/\s+(?:at|in|from|of|on|with|next door|down the street)\s+/i)[0] ?? told).split(/\s+/).pop() ??
+        told;
       const plural =
         common ||
         // ("Yusuf and Idris": two named are they)
@@ -341,11 +344,12 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       voice.you === 'you' &&
       i === 0 &&
       part.kind === 'object' &&
-      /^(he|she)$/.test(lower) &&
-      (voice.gender ?? (lower === 'he' ? 'male' : 'female')) === (lower === 'he' ? 'male' : 'female') &&
+      /^(he|she)(['’]s)?$/.test(lower) &&
+      (voice.gender ?? (/^he/.test(lower) ? 'male' : 'female')) === (/^he/.test(lower) ? 'male' : 'female') &&
       /^(say|tell|think|swear|insist|claim|believe|know|promise|reckon)$/.test(event.verb.base)
     )
-      return 'you';
+      // ("kids say he's the ginger king", sung to him: "kids say you're the ginger king")
+      return /['’]s$/.test(lower) ? "you're" : 'you';
     // ("Our son Tunde cried more than she did", sung to the baby: "than you did")
     if (
       others &&

@@ -2340,4 +2340,29 @@ describe('writeLyrics', () => {
       expect(lines.join('\n')).toMatch(/you buried them/i);
     }
   });
+
+  it("sings what others say the listener is to them, and wishes an admirer's listener no farewell", () => {
+    const arjun = text(
+      draft({
+        prompt: 'my son Arjun turns 9. he has bright red hair and the kids at school say hes the ginger king.',
+        recipient: 'Arjun',
+        event: 'birthday',
+        seed: 'k1',
+      }),
+    );
+    // before: "Kids say he's the ginger king", sung to him
+    expect(arjun).toMatch(/The kids at school say you're the ginger king/i);
+    for (const seed of ['i1', 'i2', 'i3']) {
+      const ines = text(
+        draft({
+          prompt:
+            'theres a barista called Ines at the cafe on my street. she draws a little cat in my latte foam. i have never said more than thank you',
+          event: 'admirer',
+          seed,
+        }),
+      );
+      // before: "I wish you well, Ines, today", "May the wind be at your back"
+      expect(ines).not.toMatch(/wish you well|wind (be )?at your back/i);
+    }
+  });
 });

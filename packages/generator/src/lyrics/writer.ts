@@ -1249,8 +1249,8 @@ class Writer {
       return false;
     // ("I wish you well, Siddharth, always" to the one proposed to: wishing well is said to one who goes their own way)
     if (
-      (this.context.has('partner') || this.occasion === 'proposal') &&
-      /\bwish \{?you\}? well\b/i.test(line.text) &&
+      (this.context.has('partner') || this.occasion === 'proposal' || this.story.occasion === 'admirer') &&
+      /\bwish \{?you\}? well\b|\bwind (be )?at (your|\{your\}) back\b|\broad (rise|be kind)\b/i.test(line.text) &&
       !this.context.has('leaving')
     )
       return false;

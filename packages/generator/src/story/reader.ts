@@ -4734,6 +4734,17 @@ function findEvents(
       if (pet && !other)
         return recipientNames.includes(pet.name) ? { kind: 'recipient' } : { kind: 'pet', name: pet.name };
     }
+    // ("Her dad passed away ... I want something that he would have loved, he loved motown": and one told just before
+    // the buyer's own note)
+    if (lowers.some((w) => w === 'he' || w === 'she')) {
+      const gender = lowers.includes('he') ? 'male' : 'female';
+      const kin = (a: StoryActor | undefined) =>
+        a?.kind === 'other' && familyGender((a.told.split(/\s+/).pop() ?? '').replace(/-?ji$/i, '')) === gender;
+      if (kin(lastActor)) return lastActor;
+      const recent = events.slice(-2).reverse();
+      const told = recent.find((e) => kin(e.actor));
+      if (told && recent.slice(0, recent.indexOf(told)).every((e) => e.actor.kind === 'buyer')) return told.actor;
+    }
     // ("my sister Aoife and her fiance Rashid ... he gave her his umbrella": in a couple, "he" or "she" is the one of
     // the two the story says is a man or a woman)
     const heShe = lowers.find((w) => w === 'he' || w === 'she');
@@ -4791,12 +4802,6 @@ function findEvents(
         ? lastActor
         : { kind: 'other', told: 'they' };
     // ("papaji does the fireworks even though he's not allowed": "he" is the one just told of by a family word)
-    if (
-      lowers.some((w) => w === 'he' || w === 'she') &&
-      lastActor?.kind === 'other' &&
-      familyGender(lastActor.told.replace(/-?ji$/i, '')) === (lowers.includes('he') ? 'male' : 'female')
-    )
-      return lastActor;
     if (lowers.some((w) => w === 'he' || w === 'she' || w === 'they'))
       // (with nobody named at all, "she" is the one the song is for: "for the barista ... She draws a heart")
       return lastPerson ?? (recipientNames.length > 0 || people.length === 0 ? { kind: 'recipients' } : undefined);
@@ -5777,6 +5782,19 @@ function findEvents(
       return;
     // ("even tho hes not allowed anymore": the tagger reads "'s" as "has"; a bare "not allowed" is no deed to sing)
     if (/['’]s\s+not (allowed|supposed|meant|permitted)\b/i.test(told)) return;
+    // ("im the ceo", "I'm the chef and this is for my crew": the buyer's own role is who sings, no deed to sing)
+    if (
+      subjectToks.length === 1 &&
+      /^(i|i'm|i’m)$/i.test(subjectToks[0].lower.replace(/['’]m$/, '')) &&
+      /^(am|'m|’m|be)$/.test((v.verb.root.split(' ').pop() ?? '').toLowerCase()) &&
+      /^(the|their|her|his|your)$/.test(predicate[0]?.lower ?? '') &&
+      predicate.length <= 4 &&
+      !predicate.some((t) => /^(now|too|also|because|thanks)$/.test(t.lower)) &&
+      /^(ceo|founder|boss|manager|chef|owner|director|captain|coach|teacher|organiser|organizer|host|maid|matron|bridesmaid|best|lead|head|president)$/.test(
+        predicate[1]?.lower ?? '',
+      )
+    )
+      return;
     // ("i want to say im sorry": a clause cut off at "I'm" says nothing; what is said comes in its own clause)
     if (
       /\b(i['’]m|we['’]re|you['’]re|they['’]re|he['’]s|she['’]s|it['’]s|that['’]s|i['’]ll|we['’]ll|you['’]ll|he['’]ll|she['’]ll|they['’]ll)\s*$/i.test(

@@ -2754,4 +2754,23 @@ describe('readStory', () => {
       ),
     ).toContain('present');
   });
+
+  it('reads the buyer\'s own role as no deed, and "he" after a family word and the buyer\'s note as that one', () => {
+    // before: "I am the ceo", "I am the manager"
+    expect(
+      read('song for my team, 8 of us in the Leeds office. Gareth fixed the printer with a paperclip. Im the manager', {
+        event: 'team',
+      }).events.map((e) => e.phrase),
+    ).toEqual(['fixed the printer with a paperclip']);
+    // (what the buyer is now, because of the one sung to, stays)
+    expect(
+      read('he lent me his copy of mice and men. im a teacher now too', { recipient: 'Mr. Abernathy' }).events,
+    ).toHaveLength(2);
+    // before: "David, you loved motown" (her late dad did)
+    const wed = read(
+      'Her dad passed away 2 years ago and I want something that he would have loved, he loved motown.',
+      { recipient: 'Amara and David', event: 'wedding' },
+    );
+    expect(wed.events[1]).toMatchObject({ phrase: 'loved motown', actor: { kind: 'other' } });
+  });
 });
