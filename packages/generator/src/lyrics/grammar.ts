@@ -252,6 +252,15 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         const self = voice.pair?.find((p) => p.name === actor.name);
         const other = voice.pair?.find((p) => p.name !== self?.name);
         const gender = lower === 'his' ? 'male' : 'female';
+        // ("he stepped on her foot twice", sung to Ferenc and Ilona: "Ferenc, you stepped on Ilona's foot")
+        const told = /^(he|she)\b/i.exec(event.told.trim())?.[1]?.toLowerCase();
+        if (
+          other &&
+          told &&
+          (told === 'he' ? 'male' : 'female') !== gender &&
+          possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2])
+        )
+          return `${other.name.split(/\s+/)[0]}'s`;
         if ((self?.gender && other && self.gender !== gender) || (!self?.gender && other?.gender === gender))
           return lower;
       }

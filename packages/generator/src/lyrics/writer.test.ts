@@ -1705,7 +1705,8 @@ describe('writeLyrics', () => {
       }),
     );
     // before: "On your foot twice, you two stepped", "You two proposed on a tram"
-    expect(wedding).toMatch(/Kwame, you stepped on her foot twice|on her foot twice/);
+    // (and "her" is the other one, by name: "Kwame, you stepped on Lucía's foot twice")
+    expect(wedding).toMatch(/Kwame, you stepped on Lucía's foot twice|on Lucía's foot twice/);
     expect(wedding).not.toMatch(/you two stepped|you two proposed|your foot/i);
     const brides = text(
       draft({
@@ -2364,5 +2365,22 @@ describe('writeLyrics', () => {
       // before: "I wish you well, Ines, today", "May the wind be at your back"
       expect(ines).not.toMatch(/wish you well|wind (be )?at your back/i);
     }
+  });
+
+  it('sings "always" as told, never "ever"', () => {
+    const sung = text(
+      draft({
+        prompt:
+          'A thank you song for the doctor who looked after my mum. He always sang old Kishore Kumar songs on his rounds.',
+        recipient: 'Dr. Mehta',
+        event: 'thank-you',
+        seed: 'e1',
+      }),
+    );
+    // before: "You ever sang old Kishore Kumar songs"
+    expect(sung).not.toMatch(/\byou ever sang\b/i);
+    expect(sung).toMatch(/(always|forever) sang old Kishore Kumar songs/i);
+    // (and the singer whose songs they are is no one in the story: "And Kishore, of course")
+    expect(sung).not.toMatch(/Kishore,|to Kishore|about Kishore\b(?! Kumar)/);
   });
 });

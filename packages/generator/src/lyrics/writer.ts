@@ -2484,7 +2484,7 @@ const SAID_OTHERWISE: [string, string][] = [
   ['laughing', 'giggling'],
   ['quietly', 'softly'],
   ['quickly', 'swiftly'],
-  ['always', 'ever'],
+  ['always', 'forever'],
   ['favourite', 'most loved'],
   ['favorite', 'most loved'],
   ['loves', 'adores'],

@@ -549,6 +549,18 @@ function parse(text: string) {
     .unTag('Abbreviation')
     .unTag('Duration')
     .tag('ProperNoun');
+  // ("they still dance in the kitchen": after who and how often, the word is what they do)
+  doc
+    .match(
+      `(they|we|i|you|he|she) (${FREQUENCY_WORDS}) [#Noun] (#Preposition|#Determiner|#Possessive|#Adverb|together)`,
+      0,
+    )
+    .filter((m) => !m.has('(#Plural|#Possessive|#Pronoun)'))
+    .unTag('Noun')
+    .tag('PresentTense')
+    .lookBehind(`(${FREQUENCY_WORDS})$`)
+    .unTag('Adjective')
+    .tag('Adverb');
   // ("hides them under the couch": "under" is where, never a verb)
   doc.match('[under] (the|a|an|#Possessive|#Noun|#Pronoun)', 0).unTag('Verb').tag('Preposition');
   // "my girlfriend Lucía": a name after a relation word is a person, whatever the tagger thought it was
@@ -2626,6 +2638,13 @@ export function readStory(input: GenerateInput): Story {
         !/'s$/i.test(sentence[i].text)
       )
         run.push(sentence[++i]);
+      // ("old Kishore Kumar songs", "Johnny Cash records": whose music it is, no one in the story)
+      if (
+        /^(songs?|music|records?|albums?|tunes?|films?|movies?|novels?|books?|paintings?|concerts?|lyrics)$/.test(
+          sentence[i + 1]?.lower ?? '',
+        )
+      )
+        continue;
       // ("My Brother Tom": after "my" a family word is the relation, not a title)
       if (run.length > 1 && /^(sister|father|brother)$/.test(run[0].lower) && has(sentence[run[0].i - 1], 'Possessive'))
         run.shift();
@@ -4673,6 +4692,19 @@ function findEvents(
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };
     if (lowers.some((w) => w === 'they') && plural) return { kind: 'recipients' };
     // ("both hate coriander": "both" alone is the two the song is for)
+    // ("50 years married. met at a dance": years alone are no one; the years are theirs)
+    if (
+      lowers.length <= 3 &&
+      lowers.some((w) => /^(years?|yrs|decades?)$/.test(w)) &&
+      lowers.every((w) =>
+        /^(\d+|years?|yrs|decades?|and|a|half|[a-z]+ty(-[a-z]+)?|ten|eleven|twelve|[a-z]+teen|one|two|three|four|five|six|seven|eight|nine)$/.test(
+          w,
+        ),
+      ) &&
+      recipientNames.length > 1 &&
+      plural
+    )
+      return { kind: 'recipients' };
     // ("both of them are nurses", "the two of them": the two the song is for)
     if (lowers.every((w) => /^(both|all|of|them|the|two|three|four)$/.test(w)) && plural) return { kind: 'recipients' };
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,
@@ -5782,6 +5814,14 @@ function findEvents(
       return;
     // ("even tho hes not allowed anymore": the tagger reads "'s" as "has"; a bare "not allowed" is no deed to sing)
     if (/['’]s\s+not (allowed|supposed|meant|permitted)\b/i.test(told)) return;
+    // ("50 years married.": the years a couple has had are the occasion's, sung by its chorus; no deed)
+    if (
+      subjectToks.length > 0 &&
+      subjectToks.some((t) => /^(years?|yrs|decades?)$/.test(t.lower)) &&
+      subjectToks.every((t) => has(t, 'Value') || /^(years?|yrs|decades?|and|a|half)$/.test(t.lower)) &&
+      predicate.length === 0
+    )
+      return;
     // ("im the ceo", "I'm the chef and this is for my crew": the buyer's own role is who sings, no deed to sing)
     if (
       subjectToks.length === 1 &&

@@ -2773,4 +2773,17 @@ describe('readStory', () => {
     );
     expect(wed.events[1]).toMatchObject({ phrase: 'loved motown', actor: { kind: 'other' } });
   });
+
+  it('reads "they still dance" as what they do, and a couple\'s years as theirs, no one\'s deed', () => {
+    // before: the kitchen dance was never read ("still" a describing word, "dance" a thing), and "Fifty years met"
+    const hu = read(
+      '50 years married. met at a dance in Szeged 1974, he stepped on her foot twice. they still dance in the kitchen every sunday to the radio',
+      { recipient: 'Ferenc and Ilona', relationship: 'my parents', event: 'anniversary' },
+    );
+    expect(hu.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['met at a dance in Szeged nineteen seventy-four', 'recipients'],
+      ['stepped on her foot twice', 'recipient'],
+      ['still dances in the kitchen every Sunday to the radio', 'recipients'],
+    ]);
+  });
 });
