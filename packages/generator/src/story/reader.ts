@@ -373,6 +373,8 @@ function parse(text: string) {
   [atStart, afterAnd].forEach((found) =>
     found.forEach((m) => {
       if (!nlp(`she ${m.text('normal')} it`).match('she [#Verb]', 0).found) return;
+      // ("and Tadhg's bagpipes at 8am": after one's "'s", the word is what is theirs)
+      if (/['’]s$/.test(m.lookBehind('.').last().text('text').trim())) return;
       m.unTag('Noun').tag('PresentTense');
     }),
   );
@@ -549,6 +551,25 @@ function parse(text: string) {
     .unTag('Abbreviation')
     .unTag('Duration')
     .tag('ProperNoun');
+  // ("we will miss Mr and Mrs Okoro": after who or "will", "miss" is missing someone, never a title)
+  doc
+    .match(
+      '(#Modal|#Auxiliary|#Pronoun|to|really|so|always|still|gonna|already) [miss] (#Honorific|#ProperNoun|#Person)',
+      0,
+    )
+    .unTag('Honorific')
+    .unTag('Person')
+    .unTag('ProperNoun')
+    .unTag('Noun')
+    .tag('Infinitive');
+  // ("threw us a farewell party", "a surprise party": the party is a thing, no one partying)
+  doc
+    .match(
+      '(farewell|birthday|leaving|surprise|engagement|retirement|garden|street|block|pool|tea|house|dinner|launch|welcome|christmas|office|going-away|graduation) [(party|parties)]',
+      0,
+    )
+    .unTag('Verb')
+    .tag('Singular');
   // ("they still dance in the kitchen": after who and how often, the word is what they do)
   doc
     .match(
@@ -2262,7 +2283,12 @@ export function readStory(input: GenerateInput): Story {
         kinOf(name) ? m : name,
       )
       // ("To Mr and Mrs Kowalczyk": two people, each with the surname)
-      .replace(/\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu, '$1$2 $6 and $4$5 $6'),
+      // ("Mr and Mrs Okoro's barbecues": theirs, the "'s" once, after both)
+      .replace(
+        /\b(Mr|Mrs|Ms|Dr)(\.?) (and|&) (Mr|Mrs|Ms|Dr)(\.?) (\p{Lu}[\p{L}'-]+)/gu,
+        (_m, a: string, dotA: string, _and: string, b: string, dotB: string, name: string) =>
+          `${a}${dotA} ${name.replace(/['’]s$/, '')} and ${b}${dotB} ${name}`,
+      ),
   );
   // ("her fiance Min-jun ... when min-jun sang": a name written once with its capitals keeps them wherever it is typed
   // again; and so does a name the buyer gave)

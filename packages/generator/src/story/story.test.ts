@@ -2786,4 +2786,16 @@ describe('readStory', () => {
       ['still dances in the kitchen every Sunday to the radio', 'recipients'],
     ]);
   });
+
+  it('reads "will miss Mr and Mrs Okoro\'s barbecues", a farewell party and someone\'s bagpipes as the things they are', () => {
+    // before: "We will miss Mr", "We party with a bouncy castle", "Tadhg bagpipes at eight a.m."
+    const street = read(
+      "the neighbours threw us a farewell party with a bouncy castle. we will miss Mr and Mrs Okoro's barbecues and Tadhg's bagpipes at 8am",
+      { recipient: 'Glenville Terrace', event: 'farewell' },
+    );
+    expect(street.events.map((e) => e.phrase)).toEqual([
+      'threw us a farewell party with a bouncy castle',
+      "will miss Mr Okoro and Mrs Okoro's barbecues and Tadhg's bagpipes at eight a.m.",
+    ]);
+  });
 });
