@@ -1300,7 +1300,12 @@ function capitaliseNamed(text: string): string {
       .replace(
         /\b(lake|mount|mt|loch|river|cape|lac|isle of) (\p{Ll}[\p{L}'-]{2,})\b/gu,
         (m, kind: string, name: string) =>
-          isBlockedWord(name) || soloTags(name).has('Verb') || /^(the|a|an|and|of|in|on|at|near)$/.test(name)
+          isBlockedWord(name) ||
+          soloTags(name).has('Verb') ||
+          soloTags(name).has('Determiner') ||
+          /^(the|a|an|and|of|in|on|at|near|every|each|this|that|last|next|all|house|shore|side|view|district|front|road|cabin|trip|weekend|holiday|town|path|walk|swim|water|edge|bank)$/.test(
+            name,
+          )
             ? m
             : `${capital(kind)} ${capital(name)}`,
       )
@@ -2849,8 +2854,12 @@ export function readStory(input: GenerateInput): Story {
   else if (givenRecipient) {
     recipientNames = splitNames(givenRecipient).map((n) => {
       // "the night shift", "everyone at Ward 7": a group as the buyer wrote it
-      // ("the volunteers" is called "volunteers")
-      if (/^\p{Ll}/u.test(n)) return n.replace(/^the\s+(?=\p{Ll})/u, '');
+      // ("the volunteers" is called "volunteers"; "Coach Dafydd and the boys" keeps "the boys")
+      if (/^\p{Ll}/u.test(n))
+        return /^the (boys|girls|lads|lasses|kids|team|crew|squad|gang)$/i.test(n) &&
+          splitNames(givenRecipient).length > 1
+          ? n
+          : n.replace(/^the\s+(?=\p{Ll})/u, '');
       // ("The Riverside Under-12s": a team or a group called by its name, "the" and all)
       // (sung in words: "the Riverside Under-Twelves")
       if (/^the\s+\p{Lu}/iu.test(n))
@@ -3116,6 +3125,12 @@ export function readStory(input: GenerateInput): Story {
       recipientNames.length !== 2) ||
     recipientNames.length > 2 ||
     recipientNames.some((n) => GROUP.test(n.split(/\s+/)[0].toLowerCase())) ||
+    // ("Coach Dafydd and the boys": one named and a group are all of them)
+    recipientNames.some((n) =>
+      /^(the )?(boys|girls|lads|lasses|kids|team|crew|squad|gang|family|everyone|guys|ladies|players|staff|students|class)$/i.test(
+        n,
+      ),
+    ) ||
     // a group the buyer named in the plural ("the volunteers", "all the nurses")
     (givenRecipient !== '' &&
       recipientNames.length === 1 &&

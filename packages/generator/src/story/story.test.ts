@@ -2798,4 +2798,14 @@ describe('readStory', () => {
       "will miss Mr Okoro and Mrs Okoro's barbecues and Tadhg's bagpipes at eight a.m.",
     ]);
   });
+
+  it('sings to a coach and the boys as all of them, and reads "the lake every tuesday" as no lake\'s name', () => {
+    // before: "you two, Coach Dafydd and boys", and "the Lake Every Tuesday"
+    const team = read('coach Dafydd made the boys run up the hill by the lake every tuesday in the rain.', {
+      recipient: 'Coach Dafydd and the boys',
+      event: 'team',
+    });
+    expect(team.recipient).toMatchObject({ sung: 'Coach Dafydd and the boys', group: true, couple: false });
+    expect(team.places.map((p) => p.name)).toEqual([]);
+  });
 });
