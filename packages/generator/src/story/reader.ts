@@ -1578,6 +1578,12 @@ function shorthand(text: string): string {
         "$1 we'll ",
       )
       .replace(/(^|[.!?]\s+)well (?=(?:miss|never|always|be there|see you|love you)\b)/gi, "$1we'll ")
+      // ("she wanted to give up in second year but she didnt": what was not done, said whole, "but she didn't give up")
+      .replace(
+        /\b(wanted|was going|were going|planned|tried|thought about it|almost had) to (\p{Ll}+(?: up| out| in| off| away| home)?)([^.!?;]*?)\bbut (he|she|they|we|i|you) (didn['’]?t|did not|never did|never)(?=\s*(?:[.!?;,]|$))/giu,
+        (_m, want: string, verb: string, mid: string, who: string, not: string) =>
+          `${want} to ${verb}${mid}but ${who} ${/never/i.test(not) ? 'never' : "didn't"} ${verb}`,
+      )
       // ("i want to tell her ill move there next year": "I'll" typed without its apostrophe, before what will be done)
       .replace(
         /(^|[.!?]\s+|\b(?:that|so|and|but|her|him|them|you|know|think|hope|promise|then)\s+)ill (?=(?:move|be|always|never|come|go|miss|love|make|try|see|call|wait|stay|do|get|bring|take|marry|cook|sing|keep)\b)/gi,
@@ -6994,7 +7000,13 @@ function findMoments(
   });
   // ("theres a girl at my capoeira class": the apostrophe a moment sung as told was typed without)
   return {
-    moments: out.slice(0, 6).map((m) => ({ ...m, sung: m.sung.replace(/\b([Tt]here|[Hh]ere|[Ww]here)s\b/g, "$1's") })),
+    // ("so proud of her": a note of pride in the one sung to is said to them)
+    moments: out.slice(0, 6).map((m) => ({
+      ...m,
+      sung: m.sung
+        .replace(/\b([Tt]here|[Hh]ere|[Ww]here)s\b/g, "$1's")
+        .replace(/^((?:so |very |really |so very )?proud of) (her|him|them)\b/i, '$1 you'),
+    })),
     listed,
   };
 }

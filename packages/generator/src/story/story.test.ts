@@ -2808,4 +2808,16 @@ describe('readStory', () => {
     expect(team.recipient).toMatchObject({ sung: 'Coach Dafydd and the boys', group: true, couple: false });
     expect(team.places.map((p) => p.name)).toEqual([]);
   });
+
+  it('says what was not done whole, and a note of pride to the one it is in', () => {
+    // before: "You didn't do", "So proud of her"
+    const haruka = read(
+      'my daughter haruka finished her nursing degree. she wanted to give up in second year but she didnt. so proud of her',
+      { event: 'graduation' },
+    );
+    expect(haruka.events.map((e) => e.phrase)).toContain('did not give up');
+    expect(
+      read('Mum. 70. gardening, crosswords, bad puns. so proud of her').moments?.map((m) => m.sung) ?? [],
+    ).not.toContainEqual(expect.stringMatching(/proud of her/));
+  });
 });
