@@ -2383,4 +2383,38 @@ describe('writeLyrics', () => {
     // (and the singer whose songs they are is no one in the story: "And Kishore, of course")
     expect(sung).not.toMatch(/Kishore,|to Kishore|about Kishore\b(?! Kumar)/);
   });
+
+  it("keeps a partner's words for a partner: none to a colleague, the neighbours, or a couple sung to by a brother", () => {
+    const intimate =
+      /more than (words|a \w+|these \w+) can|\b(need|adore|cherish)\b|home to|hold (you|you two) close|sunshine|sunlight|belong|on repeat|\bvows?\b/i;
+    for (const seed of ['x1', 'x2', 'x3']) {
+      const kwame = text(
+        draft({ prompt: 'bday song for Kwame in accounts. 30. loves arsenal and spreadsheets lol', seed }),
+      );
+      // before: "I love you more than a card can show", "You filled my rooms with light"
+      expect(kwame).not.toMatch(intimate);
+      const neighbours = text(
+        draft({
+          prompt: 'they shoveled our driveway every morning last winter. mrs k brought soup in a green pot.',
+          recipient: 'Mr. and Mrs. Kowalczyk',
+          relationship: 'our neighbours',
+          event: 'thank-you',
+          seed,
+        }),
+      );
+      // before: "You kept every vow"
+      expect(neighbours).not.toMatch(intimate);
+      const wedding = text(
+        draft({
+          prompt: 'my brother Nikos is marrying Eleni in June on Naxos. they met at a bakery.',
+          recipient: 'Nikos and Eleni',
+          relationship: 'my brother and his bride',
+          event: 'wedding',
+          seed,
+        }),
+      );
+      // before: "I need you two with all my might", "Home is sweet with you"
+      expect(wedding).not.toMatch(intimate);
+    }
+  });
 });

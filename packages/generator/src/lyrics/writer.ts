@@ -1294,6 +1294,22 @@ class Writer {
       return false;
     // (a friend is loved as a friend: "I need you more than words can say", "You are home to me" are a partner's)
     if (this.friendOnly() && INTIMATE.test(line.text)) return false;
+    // (and none of a partner's words to a colleague, a neighbour, a teacher, or a couple the singer is not one of:
+    // "I love you more than a card can show" to Kwame in accounts, "I need you two with all my might" from a brother)
+    if (
+      !this.context.has('partner') &&
+      !(this.context.has('family') && !this.story.recipient.couple && !this.story.recipient.group) &&
+      !this.friendOnly() &&
+      INTIMATE.test(line.text)
+    )
+      return false;
+    // (vows are a couple's: "You kept every vow" to the neighbours)
+    if (
+      /\bvows?\b/i.test(line.text) &&
+      !this.context.has('partner') &&
+      !/^(wedding|anniversary)$/.test(this.story.occasion)
+    )
+      return false;
     // (a son or a daughter is not the singer's guide: "You are my guide", "You talk me through" are a parent's)
     if (this.youngerKin() && GUIDING.test(line.text)) return false;
     // (an apology is about what the singer did: no pride, no fond memory of the day they got wrong)
