@@ -1547,6 +1547,8 @@ function shorthand(text: string): string {
     reciept: 'receipt',
     recieved: 'received',
     freind: 'friend',
+    frend: 'friend',
+    frends: 'friends',
     freinds: 'friends',
     neice: 'niece',
     wierd: 'weird',

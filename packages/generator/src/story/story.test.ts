@@ -2820,4 +2820,12 @@ describe('readStory', () => {
       read('Mum. 70. gardening, crosswords, bad puns. so proud of her').moments?.map((m) => m.sung) ?? [],
     ).not.toContainEqual(expect.stringMatching(/proud of her/));
   });
+
+  it('mends "frend" and reads the friend it names', () => {
+    // before: no relation read, and thank-you lines at a friend's birthday
+    expect(read("its my frend Tunde's birtday on friday, hes turning 30.").recipient).toMatchObject({
+      names: ['Tunde'],
+      relationship: 'my friend',
+    });
+  });
 });
