@@ -2065,7 +2065,7 @@ const SONG_KIND = new RegExp(`^(${SONG_KINDS})$`);
 
 /** A people's name ("German shepherd", "Irish setter"), written with its capital. */
 const NATIONALITIES =
-  'German|French|English|Irish|Scottish|Welsh|Italian|Spanish|Portuguese|Dutch|Polish|Greek|Turkish|Russian|Ukrainian|Japanese|Chinese|Korean|Indian|Mexican|Brazilian|Nigerian|Ghanaian|Kenyan|Somali|Filipino|Vietnamese|Thai|Swedish|Norwegian|Danish|Finnish|American|Canadian|Australian|British|Jamaican';
+  'Hungarian|Czech|Slovak|Romanian|Bulgarian|Serbian|Croatian|Bosnian|Albanian|Austrian|Swiss|Belgian|Egyptian|Moroccan|Ethiopian|Eritrean|Pakistani|Bangladeshi|Nepali|Iranian|Persian|Iraqi|Syrian|Lebanese|Israeli|Palestinian|Jordanian|Colombian|Peruvian|Chilean|Argentinian|Cuban|Dominican|Haitian|Trinidadian|Zimbabwean|Ugandan|Tanzanian|Rwandan|Indonesian|Malaysian|Singaporean|Taiwanese|Mongolian|Icelandic|Estonian|Latvian|Lithuanian|Armenian|Afghan|Tamil|Punjabi|Gujarati|Bengali|Maori|Samoan|Tongan|Fijian|Cypriot|Maltese|Venezuelan|Ecuadorian|Bolivian|Uruguayan|Paraguayan|Senegalese|Cameroonian|Congolese|Sudanese|Zambian|Malawian|Namibian|Sierra Leonean|Liberian|Yoruba|Igbo|Hausa|Scandinavian|Caribbean|Latino|Latina|Hispanic|Slovenian|Ukrainian|Belarusian|Moldovan|German|French|English|Irish|Scottish|Welsh|Italian|Spanish|Portuguese|Dutch|Polish|Greek|Turkish|Russian|Ukrainian|Japanese|Chinese|Korean|Indian|Mexican|Brazilian|Nigerian|Ghanaian|Kenyan|Somali|Filipino|Vietnamese|Thai|Swedish|Norwegian|Danish|Finnish|American|Canadian|Australian|British|Jamaican';
 const NATIONALITY = new RegExp(`^(${NATIONALITIES})$`);
 
 const MONTHS = [
@@ -4733,7 +4733,12 @@ function findEvents(
   let lastSubordinate = false;
   const relLast = headWord(relWord);
 
-  const actorOf = (toks: Tok[]): StoryActor | undefined => {
+  const actorOf = (toks0: Tok[]): StoryActor | undefined => {
+    // ("a lullaby for our new baby girl born on 3rd of march": what the song is asked to be is no one; the one it is
+    // for is)
+    const song = toks0.findIndex((t) => SONG_KIND.test(t.lower));
+    const toks =
+      song >= 0 && song <= 2 && /^(for|to)$/.test(toks0[song + 1]?.lower ?? '') ? toks0.slice(song + 2) : toks0;
     const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');
     if (words.length === 0) return undefined;
     // ("i'm a teacher", "they're"): the one before the contraction
@@ -4754,6 +4759,16 @@ function findEvents(
       plural
     )
       return { kind: 'recipients' };
+    // ("our new baby girl was born", in a song for "our daughter": the one the song is for)
+    if (
+      /^(our|my)$/.test(lowers[0] ?? '') &&
+      lowers.length >= 2 &&
+      /^(baby|girl|boy|daughter|son|one|bub|newborn)$/.test(lowers[lowers.length - 1]) &&
+      lowers.slice(1, -1).every((w) => /^(new|little|baby|newborn|precious|sweet|tiny|beautiful|first)$/.test(w)) &&
+      /^(daughter|son|baby|girl|boy|newborn|grandson|granddaughter|babies|twins)$/.test(relLast) &&
+      !plural
+    )
+      return { kind: 'recipient' };
     // ("both of them are nurses", "the two of them": the two the song is for)
     if (lowers.every((w) => /^(both|all|of|them|the|two|three|four)$/.test(w)) && plural) return { kind: 'recipients' };
     // "I got the dog, Pickle. Honestly she is better company": after a sentence that names a pet and no one else,

@@ -2828,4 +2828,16 @@ describe('readStory', () => {
       relationship: 'my friend',
     });
   });
+
+  it('reads "a lullaby for our new baby girl born on..." as her birth, and a nationality typed small with its capital', () => {
+    // before: "A lullaby / For our new baby girl was born", "My wife is hungarian"
+    const zsofi = read('a lullaby for our new baby girl born on 3rd of march. my wife is hungarian', {
+      recipient: 'Zsófia',
+      relationship: 'our daughter',
+    });
+    expect(zsofi.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['was born on March third', 'recipient'],
+      ['is Hungarian', 'other'],
+    ]);
+  });
 });
