@@ -104,6 +104,8 @@ export function subjectFor(actor: StoryActor, story: Story, voice: Voice): Subje
         told;
       const plural =
         common ||
+        // ("they were awful": "they" are many)
+        /^(they|those|these|both|all)$/i.test(told) ||
         // ("Yusuf and Idris": two named are they)
         /\S (and|&) \S/.test(told) ||
         (/s$/i.test(head) &&
@@ -277,6 +279,8 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (voice.gender === 'female' && lower === 'his') return lower;
       if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next, '', words[i + 2]))
         return lower;
+      // ("they played his favourite elvis songs", sung to the nurses: "his" is one man's, never the many sung to)
+      if (event.actor.kind === 'recipients' && /^(his|her)$/.test(lower) && voice.you !== 'you') return lower;
       if (
         aboutRecipient &&
         /^(his|her|their)$/.test(lower) &&

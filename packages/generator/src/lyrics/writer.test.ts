@@ -2417,4 +2417,35 @@ describe('writeLyrics', () => {
       expect(wedding).not.toMatch(intimate);
     }
   });
+
+  it('sings "they" as many, one man\'s songs as his to the many sung to, and a couple\'s years as no deed', () => {
+    // before: "They was awful", "You all played your favourite elvis songs", "You two married this October"
+    const bea = text(
+      draft({
+        prompt: 'her grandma taught me to make pasteis de nata and they were awful but beatriz ate every single one.',
+        event: 'proposal',
+        seed: 'p1',
+      }),
+    );
+    expect(bea).toMatch(/They were awful/);
+    const nurses = text(
+      draft({
+        prompt:
+          'a thank you song for the nurses on ward 7B who looked after my dad. they played his favourite elvis songs and let him call them all sweetheart.',
+        event: 'thank-you',
+        seed: 'w1',
+      }),
+    );
+    expect(nurses).toMatch(/played his favourite elvis songs/i);
+    const parents = text(
+      draft({
+        prompt: '40 years married this october. they met on a night train from gdansk to warsaw in 1985.',
+        recipient: 'Mum and Dad',
+        relationship: 'our parents',
+        event: 'anniversary',
+        seed: 'm1',
+      }),
+    );
+    expect(parents).not.toMatch(/You two married/);
+  });
 });

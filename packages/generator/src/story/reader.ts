@@ -5883,7 +5883,11 @@ function findEvents(
       subjectToks.length > 0 &&
       subjectToks.some((t) => /^(years?|yrs|decades?)$/.test(t.lower)) &&
       subjectToks.every((t) => has(t, 'Value') || /^(years?|yrs|decades?|and|a|half)$/.test(t.lower)) &&
-      predicate.length === 0
+      (predicate.length === 0 ||
+        // ("40 years married this october": and when they come round)
+        ((/^(marry|be married|be together)$/.test(v.verb.infinitive ?? '') ||
+          /^married$/i.test(sentence[first]?.text ?? '')) &&
+          predicate.every((t) => has(t, 'Date', 'Value') || /^(this|next|in|on|the|of|coming)$/.test(t.lower))))
     )
       return;
     // ("im the ceo", "I'm the chef and this is for my crew": the buyer's own role is who sings, no deed to sing)
