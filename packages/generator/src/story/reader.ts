@@ -3414,6 +3414,37 @@ export function readStory(input: GenerateInput): Story {
     }
   }
   if (lookedAt.size > 0) events.splice(0, events.length, ...events.filter((e) => !lookedAt.has(e)));
+  // ("he drives the same blue peugeot ... and he calls it old faithful": "it" is the thing just told of, named, so the
+  // line says what it is wherever the song sings it: "you call that peugeot old faithful")
+  {
+    const sentenceOf = (told: string) =>
+      prompt
+        .split(/(?<=[.!?])\s+/)
+        .findIndex((x) => x.toLowerCase().replace(/\s+/g, ' ').includes(told.toLowerCase().replace(/\s+/g, ' ')));
+    for (let i = 1; i < events.length; i++) {
+      const e = events[i]!;
+      const prev = events[i - 1]!;
+      const own = e.parts[0];
+      const thing = prev.parts.find((p) => p.kind === 'object');
+      if (!own || own.kind !== 'object' || !thing) continue;
+      const pronoun = /^(it|them)\b/.exec(own.sung)?.[1];
+      if (!pronoun) continue;
+      if (sentenceOf(e.told) < 0 || sentenceOf(e.told) !== sentenceOf(prev.told)) continue;
+      const words = thing.sung
+        .split(/\s+/)
+        .filter(
+          (w) => !/^(one|two|three|four|five|six|seven|eight|nine|ten|oh|\w+ty|\w+teen|hundred|thousand)$/i.test(w),
+        );
+      if (!/^(a|an|the|that|this|his|her|their|my|our|your)$/i.test(words[0] ?? '') || words.length < 2) continue;
+      const head = words[words.length - 1]!;
+      if (!soloTags(head.toLowerCase()).has('Noun') || /^\p{Lu}/u.test(head)) continue;
+      const plural = /[^s]s$/.test(head);
+      if ((pronoun === 'them') !== plural) continue;
+      const named = `${plural ? 'those' : 'that'} ${head}`;
+      e.parts = [{ ...own, sung: own.sung.replace(/^(it|them)\b/, named) }, ...e.parts.slice(1)];
+      e.phrase = e.phrase.replace(new RegExp(`\\b${pronoun}\\b`), named);
+    }
+  }
   // ("Luna turns 5. She is a husky who hates baths": the one the song is for is a pet when the story says what kind)
   if (names.length === 1 && !pets.some((p) => p.name === names[0]))
     for (const e of events) {

@@ -2840,4 +2840,19 @@ describe('readStory', () => {
       ['is Hungarian', 'other'],
     ]);
   });
+
+  it('names the thing "it" stands for when it was just told of, so the line stands on its own', () => {
+    // before: "You call it old faithful", sung far from the car
+    const ade = read(
+      'he still drives the same blue peugeot 504 he bought in lagos in 1988 and he calls it old faithful.',
+      {
+        recipient: 'Adebayo',
+      },
+    );
+    expect(ade.events.map((e) => e.phrase)).toContain('calls that peugeot old faithful');
+    // (never a person or a name: "we love Sam and call him Sammy" keeps "him")
+    expect(
+      read('we adopted a cat named Miso and we spoil it rotten.', { recipient: 'Ana' }).events.map((e) => e.phrase),
+    ).not.toContainEqual(expect.stringMatching(/that Miso/));
+  });
 });
