@@ -2386,7 +2386,7 @@ describe('writeLyrics', () => {
 
   it("keeps a partner's words for a partner: none to a colleague, the neighbours, or a couple sung to by a brother", () => {
     const intimate =
-      /more than (words|a \w+|these \w+) can|\b(need|adore|cherish)\b|home to|hold (you|you two) close|sunshine|sunlight|belong|on repeat|\bvows?\b/i;
+      /more than (words|a \w+|these \w+) can|\b(need|adore|cherish)\b|home to|hold (you|you two) close|sunshine|sunlight|belong|on repeat|\bvows?\b|what love looks like/i;
     for (const seed of ['x1', 'x2', 'x3']) {
       const kwame = text(
         draft({ prompt: 'bday song for Kwame in accounts. 30. loves arsenal and spreadsheets lol', seed }),

@@ -2512,7 +2512,7 @@ const SAID_OTHERWISE: [string, string][] = [
 
 /** A partner's words: not a friend's. */
 const INTIMATE =
-  /\b(each night|every night|all night|more than (words|a \w+|these \w+|this \w+) can|need|adore|cherish|home to|my home|favourite place|heart (still|always)|hold \{?(us|me|you)\}? (close|near)|held \{?(us|me)\}? (close|near)|\{?(my|our)\}? (compass|anchor|guide|true north)|lighthouse|beacon|the (tune|song|melody)|stuck in my head|on repeat|(safe|at home) (with|near) you|sunshine|sunlight|(picture|circle) is complete|belong)\b/i;
+  /\b(each night|every night|all night|more than (words|a \w+|these \w+|this \w+) can|need|adore|cherish|home to|my home|favourite place|heart (still|always)|hold \{?(us|me|you)\}? (close|near)|held \{?(us|me)\}? (close|near)|\{?(my|our)\}? (compass|anchor|guide|true north)|lighthouse|beacon|the (tune|song|melody)|stuck in my head|on repeat|(safe|at home) (with|near) you|sunshine|sunlight|(picture|circle) is complete|belong|what love (looks|is) like|love is made of)\b/i;
 
 /** The words of one who guided the singer: not a child's. */
 const GUIDING =
