@@ -1303,6 +1303,13 @@ class Writer {
       INTIMATE.test(line.text)
     )
       return false;
+    // ("The days go by, but your kindness stays" to a sister who beat cancer: a line that reads as an elegy is for the
+    // dead)
+    if (
+      !this.memorial &&
+      /\bby, but (your kindness|the memory|the warmth|your warmth) (stays|remains)\b/i.test(line.text)
+    )
+      return false;
     // (vows are a couple's: "You kept every vow" to the neighbours)
     if (
       /\bvows?\b/i.test(line.text) &&
