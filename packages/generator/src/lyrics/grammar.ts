@@ -196,6 +196,14 @@ function possessiveBefore(next: string, before = '', after = ''): boolean {
     )
   )
     return false;
+  // ("sang a terrible ballad just to make her laugh": after "make" or "let", "her" is who, and what follows is done)
+  if (
+    /^(make|makes|made|making|let|lets|letting|help|helps|helped|watch|watched|see|saw|hear|heard|have|had)$/i.test(
+      before,
+    ) &&
+    /^(laugh|cry|smile|blush|dance|sing|giggle|jump|scream|grin|sleep|feel|think|stay|go|come|wait|fall)$/i.test(next)
+  )
+    return false;
   // ("everyone calls her Dot": what she is called is a name, never hers)
   if (/^(call|calls|called|calling|name|named|names|nicknamed)$/i.test(before) && /^\p{Lu}/u.test(next)) return false;
   // ("still calls her love": a pet name after calling is what she is called)
@@ -395,13 +403,7 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       at++;
     out[at] = youForm(out[at] ?? '');
   });
-  let text = out
-    .join(' ')
-    // ("sang a terrible ballad just to make her laugh", sung to her: "to make you laugh", never "your laugh")
-    .replace(
-      /\b(make|makes|made|making|let|lets|letting|help|helps|helped|watch|watched|see|saw|hear|heard|have|had) your (laugh|cry|smile|blush|dance|sing|giggle|jump|scream|grin|sleep|feel|think|stay|go|come|wait|fall)\b/gi,
-      '$1 you $2',
-    );
+  let text = out.join(' ');
   // a thing remembered is "that red bicycle", not "a red bicycle"
   // (never what someone became: "hired as a firefighter" is no "that firefighter")
   if (

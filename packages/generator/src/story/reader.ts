@@ -3417,10 +3417,11 @@ export function readStory(input: GenerateInput): Story {
   // ("he drives the same blue peugeot ... and he calls it old faithful": "it" is the thing just told of, named, so the
   // line says what it is wherever the song sings it: "you call that peugeot old faithful")
   {
-    const sentenceOf = (told: string) =>
-      prompt
-        .split(/(?<=[.!?])\s+/)
-        .findIndex((x) => x.toLowerCase().replace(/\s+/g, ' ').includes(told.toLowerCase().replace(/\s+/g, ' ')));
+    const told = prompt.split(/(?<=[.!?])\s+/).map((x) => x.toLowerCase().replace(/\s+/g, ' '));
+    const sentenceOf = (clause: string) => {
+      const wanted = clause.toLowerCase().replace(/\s+/g, ' ');
+      return told.findIndex((x) => x.includes(wanted));
+    };
     for (let i = 1; i < events.length; i++) {
       const e = events[i]!;
       const prev = events[i - 1]!;
