@@ -2,7 +2,7 @@
 // typed pieces (a subject chosen for who did it, a verb agreeing with that subject in the story's
 // tense, and the event's parts with their pronouns turned round), so a story sentence is never
 // pasted in and "You love we grew up" cannot be built.
-import { familyGender, givenGender, soloTags, tellsDeath } from '../story/reader';
+import { familyGender, givenGender, soloTags, tellsDeath, withAdverbs } from '../story/reader';
 import type { EventPart, Story, StoryActor, StoryEvent } from '../story/types';
 
 export type Agree = 'i' | 'we' | 'you' | 'he' | 'they';
@@ -147,7 +147,7 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
   // "never gave up" stays "never gave up" (not "didn't give up")
   if (event.negative && /\bnever\b/i.test(event.told)) {
     const form = tense === 'past' ? v.past : agree === 'he' ? v.present : v.base;
-    return [...adv.filter((a) => a !== 'never'), 'never', form].join(' ');
+    return withAdverbs([...adv.filter((a) => a !== 'never'), 'never'], form);
   }
   // ("still hasn't recovered": "you still haven't recovered", never "don't have recovered")
   if (event.negative && /^have /.test(v.base)) {
@@ -161,7 +161,7 @@ export function verbPhrase(event: StoryEvent, agree: Agree, tense: 'past' | 'pre
   }
   if (tense === 'past') verb = v.past;
   else verb = agree === 'he' ? v.present : v.base;
-  return [...adv, verb].join(' ');
+  return withAdverbs(adv, verb);
 }
 
 /** A verb told of "he" or "she", said of "you": "cooks" -> "cook", "is" -> "are", "carries" -> "carry". */
@@ -202,6 +202,15 @@ function possessiveBefore(next: string, before = '', after = ''): boolean {
       before,
     ) &&
     /^(laugh|cry|smile|blush|dance|sing|giggle|jump|scream|grin|sleep|feel|think|stay|go|come|wait|fall)$/i.test(next)
+  )
+    return false;
+  // ("wants to teach her football", "bought her flowers": after teaching, or giving things, "her" is who gets them)
+  if (/^(teach|teaches|taught|teaching)$/i.test(before)) return false;
+  if (
+    /^(give|gives|gave|giving|buy|buys|bought|bring|brings|brought|send|sends|sent|tell|tells|told|read|reads|show|shows|showed)$/i.test(
+      before,
+    ) &&
+    /^\p{Ll}+[^su]s$/u.test(next)
   )
     return false;
   // ("everyone calls her Dot": what she is called is a name, never hers)

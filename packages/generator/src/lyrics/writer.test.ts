@@ -2448,4 +2448,31 @@ describe('writeLyrics', () => {
     );
     expect(parents).not.toMatch(/You two married/);
   });
+
+  it('keeps a name ending in "a" before a vowel, "her" taught or given as whom, one league as "that", a helping verb first', () => {
+    const sofia = text(
+      draft({
+        prompt:
+          'welcome baby Sofía Isabel! born 3 march 2024. her big brother mateo is 3 and already wants to teach her football. Grandpa bought her books every week',
+        event: 'new-baby',
+        from: 'Abuela Rosa',
+      }),
+    );
+    // before: "Sleep tight, Sofían Isabel", "Mateo already wants to teach your football"
+    expect(sofia).toMatch(/Sofía Isabel/);
+    expect(sofia).not.toMatch(/Sofían/);
+    expect(sofia).toMatch(/teach you football/);
+    expect(sofia).not.toMatch(/your football|your books/);
+    const coach = text(
+      draft({
+        prompt:
+          'For Coach Dafydd and the boys of Little Snoring CC. The boys call him the goat because he has never missed a training in 20 years. We won the league this year.',
+        event: 'thank-you',
+      }),
+    );
+    // before: "We won those league this year", "you never have missed a training"
+    expect(coach).toMatch(/(the|that) league this year/);
+    expect(coach).not.toMatch(/those league|never have missed/);
+    expect(coach).toMatch(/have never missed a training/);
+  });
 });

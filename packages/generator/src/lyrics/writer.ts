@@ -292,7 +292,8 @@ function tidy(line: string, voice: Voice): string {
     .replace(/\bmy hearts\b/g, 'my heart')
     .replace(/\bme sings\b/g, 'I sing')
     // ("a one-room apartment", "a university": a vowel sung as "w" or "y" takes "a")
-    .replace(/\b([Aa]) (?=[aeiouAEIOU])(?!(one|once|uni|use|usu|eu|ur[aeiou])\w*)/gi, '$1n ')
+    // ("Sofía Isabel": the "a" a name ends in is no article)
+    .replace(/(?<![\p{L}\p{M}'-])([Aa]) (?=[aeiouAEIOU])(?!(one|once|uni|use|usu|eu|ur[aeiou])\w*)/giu, '$1n ')
     // ("he took the couch AND the cat": a small word typed in capitals for stress is sung as any other)
     .replace(/(?<=\p{Ll}\W*\s)(AND|OR|BUT|THE|SO|NOT|NEVER|ALL|EVERY|VERY|REALLY|ALWAYS|ONLY|JUST|EVEN|TOO)\b/gu, (w) =>
       w.toLowerCase(),
@@ -742,7 +743,8 @@ class Writer {
       const family = /^(\p{Lu}[\p{L}'-]+) family$/u.exec(group);
       if (family) return /(s|x|z|ch|sh)$/.test(family[1]) ? `${family[1]}es` : `${family[1]}s`;
       const named = group.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
-      if (named.length > 0 && named.length <= 2) return named.join(' ');
+      // ("the Northside Night Shift": a name of three words is called in full)
+      if (named.length > 0 && named.length <= 3) return named.join(' ');
       if (group && !/\s.*\s/.test(group)) return `${own} ${group}`;
       const last = group.split(/\s+/).pop();
       return last ? `${own} ${last}` : 'everyone';
@@ -1927,8 +1929,9 @@ class Writer {
                     w,
                   )))
             ? `the very ${w}`
-            : // ("a bus stop" is one stop: "us" ends no plural)
-              `${/[^su]s$/.test(w) || /[^su]s$/.test(next ?? '') ? 'those' : 'that'} ${w}`,
+            : // ("a bus stop" is one stop: "us" ends no plural; "the league this year" is one league: the next word
+              // counts only when it is the plural noun the first one names, "the dance costumes")
+              `${/[^su]s$/.test(w) || (next !== undefined && pluralNounAfter(line, w, next)) ? 'those' : 'that'} ${w}`,
     );
     if (this.pasted(out)) out = out.replace(/\bin (?=(nineteen|twenty|two thousand))/, ', ');
     // "turned our hopeless netball team into" -> "turned that hopeless netball team into"
@@ -2606,6 +2609,15 @@ const WORK =
   /\b(colleagues?|boss|team|teacher|coach|manager|staff|lead|mentor|professor|crew|coworkers?|co-workers?|class|students?|company|club|office)\b/i;
 
 /** The singer is the one who goes: the buyer moves, leaves or heads off, and the listener stays. */
+/** In "the dance costumes", "costumes" after "dance" is a plural noun; in "the league this year", "this" is none. */
+function pluralNounAfter(line: string, first: string, next: string): boolean {
+  if (!/[^su]s$/.test(next)) return false;
+  const terms = (nlp(line).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const at = terms.findIndex((t, i) => t.text === first && terms[i + 1]?.text === next);
+  const tags = at >= 0 ? terms[at + 1]!.tags : [];
+  return tags.includes('Plural') && !tags.some((t) => /^(Verb|Pronoun|Determiner)$/.test(t));
+}
+
 export function singerLeaves(story: Story): boolean {
   return (
     /\b(farewell|goodbye|leaving|moving)\b/i.test(story.occasionName) &&

@@ -728,10 +728,14 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   if (t.midCap) return true;
   // the first word of a sentence is capitalised anyway: a name only if it is not an ordinary word
   const next = sentence[t.i + 1];
+  // ("shoutout to supervisor Dolores", "pls make it cute": a word of chat is no name)
+  if (CHAT_WORD.test(t.lower)) return false;
   return (
     has(t, 'ProperNoun') || !dictionaryPhones(t.lower) || (next !== undefined && next.cap && nameish(next, sentence))
   );
 }
+
+const CHAT_WORD = /^(shoutout|shoutouts|pls|plz|btw|lol|omg|tbh|fyi|imo|idk|ps|anyways|ty|thx|xx|xoxo)$/;
 
 /** What is said of a person, not a thing: "turning 40", "retiring after 34 yrs", "graduates", "is 80". */
 const PERSON_PREDICATE =
@@ -783,7 +787,7 @@ const SPEECH =
 /** Titles and roles sung with the name: "Mrs. Okonkwo", "Coach Ben", "Granny Rose". */
 // ("Sister Maureen Doyle", "Father Brian", "Brother Tom": a nurse's, a priest's, a monk's title before a name)
 const TITLE =
-  /^(mr|mrs|ms|dr|prof|miss|sir|dame|sister|father|brother|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama)\.?$/i;
+  /^(mr|mrs|ms|dr|prof|miss|sir|dame|sister|father|brother|auntie|aunty|aunt|uncle|coach|captain|professor|pastor|nurse|granny|grandma|grandpa|gran|nana|nan|nanna|grandad|granddad|nonna|nonno|oma|opa|abuela|abuelo|babcia|dziadek|papa|mama|señor|señora|señorita|senhor|senhora|signor|signora|signorina|monsieur|madame|mademoiselle|herr|frau|rev|reverend|rabbi|imam|sensei)\.?$/i;
 /** A surname's particle between a title and the surname: "Mrs. Ó Briain", "Dr. van Dijk". */
 const PARTICLE = /^(\p{Lu}|van|von|de|der|den|da|di|du|del|della|le|la|ter|ten|bin|ibn|al|el)$/u;
 /** A relation of several people: the names listed after it all have it ("her grandkids Finn, Ava and Theo"). */
@@ -1074,7 +1078,7 @@ const FREQUENCY_WORDS = 'still|always|often|never|usually|sometimes';
 export const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea|staffie|staffy|cockapoo|labradoodle|dalmatian|rottweiler|chihuahua|schnauzer|whippet|lurcher|springer|sheepdog|alsatian|mutt|moggy|tabby)$/;
 const GROUP =
-  /^(team|crew|squad|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
+  /^(team|crew|squad|shift|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
 /** People the song thanks by what they do, several of them: "the nurses on ward 7", "our volunteers". */
 const ROLE_GROUP =
@@ -3599,7 +3603,8 @@ export function readStory(input: GenerateInput): Story {
     nameOccasion(namedEvent && !kindPicked ? event : `${event} ${occasionText}`, occasion, numbers, namedEvent);
 
   const address: Story['address'] = {
-    mode: occasion === 'company' && !givenRecipient ? 'about' : 'to',
+    // (a company's song is about the firm; a team's, whatever the occasion picked, is sung to the team)
+    mode: occasion === 'company' && !givenRecipient && !group ? 'about' : 'to',
     you: group ? 'you all' : couple ? 'you two' : 'you',
   };
 
@@ -4056,7 +4061,7 @@ const GREETING = /^(hi|hey|hello|dear|cheers|thanks|congrats|congratulations|lov
 
 /** A group a song may be "for the" ("the Novak family", "the whole crew"). */
 const FOR_GROUP =
-  /^(family|team|crew|club|class|band|staff|gang|squad|choir|orchestra|troupe|congregation|committee|office|department)$/;
+  /^(family|team|crew|club|class|band|staff|gang|squad|choir|orchestra|troupe|congregation|committee|office|department|shift)$/;
 /** The last word of a sports club's name: "Hartley Rovers FC", "Dale United". */
 const CLUB_SUFFIX = /^(fc|afc|rfc|cc|united|rovers|wanderers|athletic)$/i;
 
@@ -4134,6 +4139,12 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
           .slice(j, n)
           .map((t) => t.text)
           .join(' ')} ${sentence[n].lower}`;
+      // ("team song for the Northside Night Shift at the warehouse": a name of several words that ends on a group)
+      if (n > j + 1 && FOR_GROUP.test(sentence[n - 1].lower))
+        return `the ${sentence
+          .slice(j, n)
+          .map((t) => t.text)
+          .join(' ')}`;
       // "Happy Hanukkah to the Rosenbergs", "a song for the Okafors": a family called by its name in the plural, after
       // a greeting or at the start
       const fam = sentence[j];
@@ -4351,6 +4362,21 @@ function findRecipients(
     if (single && theirKids(people[0])) return [];
     // ("Our sales team crushed Q4. Shoutout to Priya": a song for a team is the team's, its members named in it)
     if (rel !== '' && /^(team|crew|squad|department|staff|office|club|band|choir|class)$/.test(rel)) return [];
+    // ("team song for the Northside Night Shift ... shoutout to supervisor Dolores": a song for a team named after
+    // "for" is the team's, whoever else is named)
+    if (
+      sentences.some((sen) =>
+        sen.some(
+          (t, i) =>
+            /^(for|to)$/.test(t.lower) &&
+            /^(the|our|my|all)$/.test(sen[i + 1]?.lower ?? '') &&
+            sen
+              .slice(i + 2, i + 7)
+              .findIndex((w, k, run) => GROUP_NOUN.test(w.lower) && run.slice(0, k).every((x) => !has(x, 'Verb'))) >= 0,
+        ),
+      )
+    )
+      return [];
     chosen = [people[0]];
   }
   const first = chosen[0];
@@ -4410,6 +4436,10 @@ function findRecipients(
     return pair && names.length === 2 ? names : [];
   return pair ? names.slice(0, 2) : names.slice(0, 1);
 }
+
+/** What names a team: "the Northside Night Shift", "our sales team", "the ICU crew". */
+const GROUP_NOUN =
+  /^(team|crew|shift|squad|staff|department|dept|class|office|gang|choir|band|unit|ward|lab|committee)$/;
 
 const THING_STOP =
   /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan|nurse|nurses|teacher|doctor|coach|driver|barista|pilot|chef|boss|manager|colleague|neighbour|neighbor|friend|mentor|captain|student|janitor|cleaner|caretaker|secretary|receptionist|librarian|mechanic|waiter|waitress|postman|gardener|principal|headteacher|dentist|vet|firefighter|officer|soldier|daughter|son)$/;
@@ -4551,11 +4581,7 @@ function existential(events: StoryEvent[], unnamed: boolean): StoryEvent[] {
           ? { ...p, sung: p.sung.replace(/^(a|an) /i, 'the ') }
           : p,
       );
-      const phrase = [
-        ...e.adverbs,
-        e.tense === 'past' ? e.verb.past : e.verb.present,
-        ...parts.map((p) => p.sung),
-      ].join(' ');
+      const phrase = phraseOf({ ...e, parts });
       out.push({ ...e, actor: { kind: 'recipient' }, parts, phrase });
     } else if (e.verb.base === 'be') out.push({ ...e, actor: { kind: 'other', told: 'there' } });
   }
@@ -6375,7 +6401,10 @@ function findEvents(
         gerund: `being ${verb.participle}`,
         participle: `been ${verb.participle}`,
       };
-    const phrase = [...adverbs, tense === 'past' ? verb.past : verb.present, ...parts.map((p) => p.sung)].join(' ');
+    const phrase = [
+      withAdverbs(adverbs, tense === 'past' ? verb.past : verb.present),
+      ...parts.map((p) => p.sung),
+    ].join(' ');
     if (!events.some((x) => x.phrase === phrase)) {
       const event: StoryEvent = {
         told,
@@ -7068,7 +7097,13 @@ function findMoments(
 function negativePhrase(e: StoryEvent): string {
   const rest = e.parts.map((p) => p.sung);
   if (/\bnever\b/i.test(e.told))
-    return [...e.adverbs, 'never', e.tense === 'past' ? e.verb.past : e.verb.present, ...rest].join(' ');
+    return [
+      withAdverbs(
+        [...e.adverbs.filter((a) => a !== 'never'), 'never'],
+        e.tense === 'past' ? e.verb.past : e.verb.present,
+      ),
+      ...rest,
+    ].join(' ');
   const [head, ...more] = e.verb.base.split(' ');
   const verb =
     head === 'be'
@@ -7079,7 +7114,25 @@ function negativePhrase(e: StoryEvent): string {
 
 /** An event's phrase as the reader tells it: its adverbs, its verb in its tense, its parts. */
 function phraseOf(e: Pick<StoryEvent, 'adverbs' | 'tense' | 'verb' | 'parts'>): string {
-  return [...e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present, ...e.parts.map((p) => p.sung)].join(' ');
+  return [
+    withAdverbs(e.adverbs, e.tense === 'past' ? e.verb.past : e.verb.present),
+    ...e.parts.map((p) => p.sung),
+  ].join(' ');
+}
+
+const MID_ADVERB =
+  /^(never|always|often|just|already|ever|sometimes|usually|really|truly|finally|rarely|seldom|hardly|even|also)$/;
+const AUXILIARY = /^(have|has|had|is|are|am|was|were|will|would|can|could|should|might|must|shall)$/;
+
+/**
+ * A verb with its adverbs where English puts them: after the first helping verb ("has never missed", "will always
+ * be"), before a verb of one word ("never missed"). "still" and the like stay in front ("still has the ticket").
+ */
+export function withAdverbs(adverbs: string[], verb: string): string {
+  const [aux, ...rest] = verb.split(' ');
+  if (rest.length === 0 || !AUXILIARY.test(aux!)) return [...adverbs, verb].join(' ');
+  const mid = adverbs.filter((a) => MID_ADVERB.test(a));
+  return [...adverbs.filter((a) => !MID_ADVERB.test(a)), aux, ...mid, ...rest].join(' ');
 }
 
 /** The event tells that someone died ("died two years ago", "passed away in May", "passed in 2023"). */
