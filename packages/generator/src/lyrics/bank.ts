@@ -250,7 +250,9 @@ export const ANSWERS: Record<Theme, string[]> = {
     'may the wind be (at your back|always at your back|in your sails|behind you)',
     'may luck (be|stay) (on your side|with you|in your corner|close beside you|your friend)',
     'and (may|let) (the good days|the years ahead) (outnumber|outlast) the rest',
-    'may (your|every) (cup|glass) (be full|never be empty|run over)',
+    // ("may every cup never be empty" says the opposite)
+    'may your (cup|glass) (be full|never be empty|run over)',
+    'may every (cup|glass) (be full|run over)',
     'and (may|let) (laughter|music) (fill|follow) (your days|your nights)',
     'may (your|the) (road|way) (rise up to meet you|rise to greet you|open before you|be kind to you|lead you home)',
     'and (may|let) (every|each) (morning|new day) (be gentle|treat you kindly)',
@@ -850,7 +852,19 @@ export function bankLines(theme: Theme): BankLine[] {
 // occasion's closers carry the story's numbers and names, so songs rarely end a line alike.
 
 export type CloserKind =
-  'when' | 'recall' | 'past' | 'how' | 'wish' | 'bless' | 'ever' | 'short' | 'shortTime' | 'named' | 'toast' | 'occ';
+  | 'when'
+  | 'recall'
+  | 'past'
+  | 'trial'
+  | 'how'
+  | 'wish'
+  | 'bless'
+  | 'ever'
+  | 'short'
+  | 'shortTime'
+  | 'named'
+  | 'toast'
+  | 'occ';
 
 export type Clause = { text: string; takes: CloserKind[] };
 
@@ -899,7 +913,7 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'you make {us} proud', takes: ['when', 'occ', 'named'] },
     { text: 'you showed {us} how', takes: ['past'] },
     { text: 'you gave it everything', takes: ['past'] },
-    { text: 'you never gave up', takes: ['past'] },
+    { text: 'you never gave up', takes: ['trial'] },
     { text: 'you earned this', takes: ['occ'] },
     { text: '{we} cheer for {you}', takes: ['occ', 'when', 'named'] },
     { text: 'you made it count', takes: ['past', 'occ'] },
@@ -922,7 +936,7 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'every hand pulled', takes: ['past', 'occ'] },
     { text: 'we stood as one', takes: ['past', 'occ'] },
     { text: 'we are proud of this crew', takes: ['when', 'occ'] },
-    { text: 'nobody quit', takes: ['past', 'occ'] },
+    { text: 'nobody quit', takes: ['trial'] },
   ],
   launch: [
     { text: 'we built it with care', takes: ['occ'] },
@@ -996,6 +1010,14 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
     'when (things|life|plans) went wrong',
     'when (things|plans|it all) fell apart',
     'every <time>',
+  ]),
+  // with what was held to when it was hard ("nobody quit when things got rough", never "nobody quit every day")
+  trial: typed([
+    'through every <trial>',
+    'when it <hard>',
+    'when (things|times|life) got (hard|rough|tough)',
+    'when (things|life|plans) went wrong',
+    'when (things|plans|it all) fell apart',
   ]),
   how: typed([
     'more than (words|a song|a poem|a speech|a verse|a letter|a card|a rhyme|these lines|a chorus|a postcard) can <say>',

@@ -1172,7 +1172,8 @@ describe('writeLyrics', () => {
         seed,
       });
       const bridge = sorry.lyrics.sections.find((x) => x.kind === 'bridge')!.lines.join('\n');
-      expect(bridge).not.toMatch(/\bmay\b|wish you/i);
+      // (no wishes; "come what may" is no wish)
+      expect(bridge).not.toMatch(/(?<!what )\bmay\b|wish you/i);
       const grandpa = text(
         draft({
           prompt: 'grandpa stan passed last week, he was 91. fixed watches for 50 yrs in his little shop.',
@@ -2474,5 +2475,41 @@ describe('writeLyrics', () => {
     expect(coach).toMatch(/(the|that) league this year/);
     expect(coach).not.toMatch(/those league|never have missed/);
     expect(coach).toMatch(/have never missed a training/);
+  });
+
+  it('asks a child to hold up no one, and wishes better days only on hard ones', () => {
+    for (const seed of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']) {
+      const luca = text(
+        draft({
+          prompt:
+            "bday song for my son Luca he's turning 6, obsessed with dinosaurs esp the t-rex and the diplodocus, wants to be a paleontologist",
+          recipient: 'Luca',
+          relationship: 'my son',
+          from: 'Mummy and Daddy',
+          event: 'birthday',
+          seed,
+        }),
+      );
+      // before: "You held us together just right", "It means you are a harbour for us", "And here is to better days"
+      expect(luca).not.toMatch(/together|harbou?r|compass|anchor|better days|brighter days|taught|showed us/i);
+    }
+  });
+
+  it('holds on when it was hard, never "every day", and wishes no cup empty', () => {
+    const anthem = [...Array(12).keys()]
+      .map((i) =>
+        text(
+          draft({
+            prompt:
+              'Company anthem for BrightPath Logistics 10 year anniversary. Started with 2 trucks in a garage in Leeds in 2014, now 240 people and 80 trucks.',
+            event: 'company',
+            seed: `q${i}`,
+          }),
+        ),
+      )
+      .join('\n');
+    expect(anthem).toMatch(/quit/);
+    // before: "Nobody quit every day of the year", "Nobody quit now and always", "May every cup never be empty"
+    expect(anthem).not.toMatch(/(quit|gave up) (every|each|now|from|all|to this)\b|every (cup|glass) never/i);
   });
 });

@@ -1219,6 +1219,22 @@ class Writer {
       )
     )
       return false;
+    // (a child holds up no one: never "You held us together just right" or "you are a harbour for us" to a boy turning
+    // six or a newborn, from the parents)
+    if (
+      this.child &&
+      /\b(together|harbou?r|shelter|lighthouse|beacon|compass|anchor|guide|true north|taught|showed|dried|wiped|calmed|eased|soothed|talked|stood|stand|lifted|carried|thread|glue|home to|help|helped|patient|owe|need|taller|prouder)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    // ("here is to better days" on a sixth birthday: better days are wished on one whose days are hard)
+    if (
+      /\b(better|brighter|easier) days\b/i.test(line.text) &&
+      !/^(getwell|breakup|apology|sympathy|memorial|farewell|homecoming)$/.test(this.occasion) &&
+      !this.sad
+    )
+      return false;
     // ("The work was all yours, and so is the glory" to a wife on her fortieth: praise for work done is for a story
     // that tells of something achieved, or an occasion that is one)
     if (
@@ -2152,6 +2168,14 @@ class Writer {
     if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
     const m = milestone(this.story);
     return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 6;
+  }
+
+  /** a child (a newborn, or twelve or under on a birthday) */
+  get child(): boolean {
+    if (this.baby || this.little) return true;
+    if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
+    const m = milestone(this.story);
+    return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 12;
   }
 
   /** the song welcomes a newborn */

@@ -1355,6 +1355,25 @@ function capitaliseNamed(text: string): string {
               ? m
               : `${lead}${word[0].toUpperCase()}${word.slice(1)}`,
         )
+        // ("his name is marcus", "her name's chloe": the name told)
+        .replace(
+          /(\b(?:his|her|their|its|the dog's|the cat's) name(?: is|'s| was)\s+)(\p{Ll}[\p{L}'-]*)/gu,
+          (m, lead: string, word: string) =>
+            /^(a|an|the|not|also|just|really|actually|like|so|very)$/.test(word)
+              ? m
+              : `${lead}${word[0].toUpperCase()}${word.slice(1)}`,
+        )
+        // ("a dog named biscuit", "the cat called pickles", "a baby girl named amara": the name after its kind)
+        .replace(
+          new RegExp(
+            `(\\b(?:${PET_KINDS.source.slice(2, -2)}|girl|boy|baby|son|daughter)\\s+(?:named|called)\\s+)(\\p{Ll}[\\p{L}'-]*)`,
+            'gu',
+          ),
+          (m, lead: string, word: string) =>
+            /^(and|or|the|a|an|is|was|who|that|which|it|him|her|them|after|something|anything|by)$/.test(word)
+              ? m
+              : `${lead}${word[0].toUpperCase()}${word.slice(1)}`,
+        )
         // ("my godson finn was christened": the relation word is the one right before the name)
         .replace(
           new RegExp(
@@ -1607,6 +1626,11 @@ function shorthand(text: string): string {
           soloTags(next).has('Noun') && !soloTags(next).has('Verb') && !/^(and|or|but|are|were|have|had)$/.test(next)
             ? `${lead}${who}'s ${next}`
             : m,
+      )
+      // ("her cooking tastes like my moms": after "like" or "than", one singular's typed without the apostrophe)
+      .replace(
+        /\b((?:like|than|as) (?:my|our|his|her|their|your) )(mum|mom|dad|nan|nana|gran|granny|grandma|grandpa|mother|father|sister|brother|wife|husband|ex)s\b(?=\s*(?:[.,!?;:)]|$|and\b|but\b|too\b|lol\b))/gu,
+        "$1$2's",
       )
       // ("especially nurse Okonkwo who sang to her": a role before a name is a title, never a verb)
       .replace(
@@ -2758,7 +2782,9 @@ export function readStory(input: GenerateInput): Story {
           .flat()
           .filter((x) => x.s < sentence[0].s || x.i < run[0].i);
         const kind = [...told].reverse().find((x) => PET_KINDS.test(x.lower) && has(x, 'Noun'));
-        if (kind) pet = kind.lower;
+        // (a pet already named is not the one: "the cat named Pickles. his name is Marcus" is the brother's)
+        const next = kind ? sentences[kind.s]?.[kind.i + 1] : undefined;
+        if (kind && !(next && (/^(named|called)$/.test(next.lower) || next.cap))) pet = kind.lower;
       }
       // "our parents Anna and Tomasz", "her grandkids Finn, Ava and Theo": the relation covers all the names
       const prev = mentions[mentions.length - 1];
@@ -3126,6 +3152,22 @@ export function readStory(input: GenerateInput): Story {
       ) || recipientNames.some((n) => kin !== undefined && kinOf(n.toLowerCase()) === kin);
     if (family && !theirs && !PAIR.test(head) && !PLURAL_RELATION.test(head)) relationship = '';
   }
+  // ("my brother just got divorced ... his name is marcus", "my girlfriend is mad at me ... her name is chloe": the one
+  // the story opens on, named later, is the one sung to, and the buyer's relation to them is the opener's)
+  if (!givenRelationship && !relationship && recipientNames.length === 1) {
+    const name = recipientNames[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const told = new RegExp(`\\b(his|her) name(?: is|'s| was) ${name}(?![\\p{L}])`, 'iu').exec(prompt);
+    const opens =
+      /^\s*(?:(?:hey|hi|so|ok|okay|um|well|basically|right)[\s,]+)*(my ((?:best |little |big |older |younger |twin |baby )?([a-z]+)))\b/i.exec(
+        prompt,
+      );
+    const gender = opens ? familyGender(opens[3]!) : undefined;
+    if (told && opens && gender === (told[1]!.toLowerCase() === 'his' ? 'male' : 'female')) {
+      relationship = opens[1]!.toLowerCase();
+      const them = people.find((x) => x.role === 'recipient' && x.name === recipientNames[0]);
+      if (them) them.relation ??= opens[3]!.toLowerCase();
+    }
+  }
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
   // ("class 6B": the group word, not its number)
   const lastRel = headWord(relWord);
@@ -3318,7 +3360,37 @@ export function readStory(input: GenerateInput): Story {
       .map(({ s }) => s),
   );
   // (what a clause inside a listed moment does is sung with its moment: "the tree that always leans left")
-  const events = events0.filter((e) => !listed.has(toldIn.get(e) ?? -1) && !asking.has(toldIn.get(e) ?? -1));
+  const events = events0.filter(
+    (e) =>
+      !listed.has(toldIn.get(e) ?? -1) &&
+      !asking.has(toldIn.get(e) ?? -1) &&
+      // ("wants a breakup song that makes him laugh": what the song is to do is the buyer's wish, no deed)
+      !(
+        e.actor.kind === 'other' &&
+        /^(?:(?:a|an|the|this|that|my|our)\s+)?(?:[\w-]+\s+)?(?:song|tune|track)$/i.test(e.actor.told)
+      ),
+  );
+  // ("he's turning 6, obsessed with dinosaurs": a state told after a comma with no subject is what he is)
+  for (const e of events) {
+    if (
+      e.tense === 'past' &&
+      !e.verb.base.includes(' ') &&
+      /^(obsess|addict|fascinate|devote|terrify|scare|hook|fixate|smitten|besot|crazy)$/.test(e.verb.base) &&
+      new RegExp(`^${e.verb.past}\\b`, 'i').test(e.told.trim()) &&
+      /^(with|on|by|to|of|about)\b/.test(e.parts[0]?.sung ?? '')
+    ) {
+      const state = e.verb.participle;
+      e.verb = {
+        base: `be ${state}`,
+        past: `was ${state}`,
+        present: `is ${state}`,
+        gerund: `being ${state}`,
+        participle: `been ${state}`,
+      };
+      e.tense = 'present';
+      e.phrase = phraseOf(e);
+    }
+  }
   // (what someone says is sung as said, after the clause that says it: "You always asked / Have you tried turning it
   // off and on again"; said where no clause carries it, it is a moment of its own)
   const marks = new RegExp(SAYING_MARK.source, 'g');
@@ -3811,7 +3883,8 @@ export function readStory(input: GenerateInput): Story {
         own.occasionName === 'apology' &&
         (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
         /^\p{Ll}/u.test(e.told) &&
-        !/^(she|he|they|you|her|his|their|your)\b/i.test(e.told)
+        // ("my girlfriend is mad at me": a subject told is who did it)
+        !/^(she|he|they|you|her|his|their|your|my|our|the)\b/i.test(e.told)
           ? { ...e, actor: { kind: 'buyer' as const } }
           : e,
       ),
@@ -5928,10 +6001,36 @@ function findEvents(
       /^(lik|lov|hat|loath|enjoy|prefer|ador|detest)(e|es|ed|s)?$/.test(
         (v.verb.root.split(' ').pop() ?? '').toLowerCase(),
       ) &&
-      predicate.length === 1 &&
+      (predicate.length === 1 ||
+        // ("she hates cheesy stuff", "he hates sappy songs")
+        (predicate.length === 2 &&
+          /^(stuff|things|songs|lyrics|lines|music|ones|bits|words)$/.test(predicate[1].lower))) &&
       /^(cheesy|soppy|sappy|mushy|sentimental|corny|cringe|cringey|cringy|gushy|slushy|emotional|serious|formal|fancy|sad|slow|long|loud)$/.test(
         predicate[0].lower,
       )
+    )
+      return;
+    // ("wants a breakup song that makes him laugh": what the song itself is to do is the buyer's wish, no deed)
+    if (
+      subjectToks.some((t) => /^(song|songs|tune|track|lyrics|chorus|verse)$/.test(t.lower)) &&
+      subjectToks.every((t) => has(t, 'Determiner', 'Adjective', 'Noun') && !has(t, 'Pronoun', 'ProperNoun'))
+    )
+      return;
+    // ("make it funny, he needs a laugh": the reason for the wish is the buyer's, not a line to sing to him)
+    if (
+      /^(need|needs|needed|could use|deserves?)$/.test(v.verb.root.toLowerCase()) &&
+      /^(a (good |big )?laugh|cheering up|a pick-me-up|a smile|a lift|some fun)\b/i.test(
+        predicate.map((t) => t.lower).join(' '),
+      )
+    )
+      return;
+    // ("wants to be a paleontologist (he can say it!)": an aside that they can say the word is no deed)
+    if (
+      /^(can|could) (say|spell|pronounce)$/.test(v.verb.root.toLowerCase()) ||
+      (/^(say|spell|pronounce)$/.test(v.verb.root.toLowerCase()) &&
+        predicate.length === 1 &&
+        /^(it|that)$/.test(predicate[0].lower) &&
+        /\b(can|could)\b/i.test(told))
     )
       return;
     // ("even tho hes not allowed anymore": the tagger reads "'s" as "has"; a bare "not allowed" is no deed to sing)
@@ -6017,7 +6116,18 @@ function findEvents(
     if (/^(called|named)$/.test(v.verb.root)) return;
     if (
       /^(has|have|had|got|adopted)$/.test(v.verb.root) &&
-      pets.some((p) => predicate.some((t) => t.lower === p.kind))
+      pets.some((p) => predicate.some((t) => t.lower === p.kind)) &&
+      // ("he got the kayak and the cat named Pickles": what else was got is told with the pet)
+      !predicate.some(
+        (t, k) =>
+          has(t, 'Noun') &&
+          // ("a class hamster": a word naming the pet's kind is no other thing)
+          !PET_KINDS.test(predicate[k + 1]?.lower ?? '') &&
+          !t.cap &&
+          !PET_KINDS.test(t.lower) &&
+          !has(t, 'Pronoun', 'Determiner', 'Possessive', 'Adjective') &&
+          !/^(named|called|and|little|old|new|rescue|baby)$/.test(t.lower),
+      )
     ) {
       // (the one who has it still goes on after "and": "she has a class hamster named Nugget and reads us Roald Dahl")
       const owner = subjectToks.length > 0 ? actorOf(subjectToks) : undefined;

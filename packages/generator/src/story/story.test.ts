@@ -2880,4 +2880,56 @@ describe('readStory', () => {
       'will always be my hero',
     ]);
   });
+
+  it('reads the one the story opens on, named later, as the listener, and the pets and asks in a messy story', () => {
+    // before: Marcus read as a second cat, "got the kayak" dropped, "a breakup song makes him laugh" sung
+    const marcus = read(
+      'my brother just got divorced and is pretty low, wants a breakup song that makes him laugh. his ex took the air fryer. he got the kayak and the cat named pickles. his name is marcus, he is 38',
+      { event: 'breakup' },
+    );
+    expect(marcus.recipient).toMatchObject({ names: ['Marcus'], relationship: 'my brother' });
+    expect(marcus.pets).toEqual([{ name: 'Pickles', kind: 'cat' }]);
+    expect(marcus.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['just got divorced', 'recipient'],
+      ['is pretty low', 'recipient'],
+      ['took the air fryer', 'other'],
+      ['got the kayak and the cat named Pickles', 'recipient'],
+      ['is thirty-eight', 'recipient'],
+    ]);
+    // before: "I am mad at me" (the girlfriend's anger read as the buyer's), "like my moms"
+    const chloe = read(
+      'hey so my girlfriend is mad at me bc i said her cooking tastes like my moms. i meant it as a compliment!! her name is chloe. pls make it cute',
+      { event: 'apology' },
+    );
+    expect(chloe.recipient).toMatchObject({ names: ['Chloe'], relationship: 'my girlfriend' });
+    expect(chloe.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['is mad at me', 'recipient'],
+      ["said her cooking tastes like my mom's", 'buyer'],
+      ['meant it as a compliment', 'buyer'],
+    ]);
+    // the buyer's notes: a dislike of a style, the reason for a wish, an aside about a word
+    const notes = [
+      read('For my wife Ngozi. We met in Lagos in 2009. She hates cheesy stuff so please no roses and moonlight.', {
+        event: 'anniversary',
+      }),
+      read('Our friend Greg is having knee surgery (again). Make it funny, he needs a laugh.', { event: 'get-well' }),
+      read(
+        "bday song for my son Luca he's turning 6, obsessed with dinosaurs, wants to be a paleontologist (he can say it!)",
+      ),
+    ].flatMap((r) => r.events.map((e) => e.phrase));
+    expect(notes).toEqual([
+      'met in Lagos in two thousand nine',
+      'is having knee surgery',
+      'is turning six',
+      // before: "obsessed with dinosaurs", sung "You obsessed / With dinosaurs"
+      'is obsessed with dinosaurs',
+      'wants to be a paleontologist',
+    ]);
+    expect(
+      read('we have a dog named biscuit and she adopted a cat called mr whiskers', { recipient: 'Ana' }).pets,
+    ).toEqual([
+      { name: 'Biscuit', kind: 'dog' },
+      { name: 'Mr. Whiskers', kind: 'cat' },
+    ]);
+  });
 });
