@@ -2512,4 +2512,20 @@ describe('writeLyrics', () => {
     // before: "Nobody quit every day of the year", "Nobody quit now and always", "May every cup never be empty"
     expect(anthem).not.toMatch(/(quit|gave up) (every|each|now|from|all|to this)\b|every (cup|glass) never/i);
   });
+
+  it("sings a life's years as born and gone, and wishes the one remembered no better days", () => {
+    for (const seed of ['h1', 'h2', 'h3', 'h4', 'h5']) {
+      const harold = text(
+        draft({
+          prompt:
+            'In memory of my husband Harold (1941-2023). He was a pilot in the RAF, then flew for BOAC. He loved crosswords, Glenn Miller, and our garden roses. Married 58 years.',
+          event: 'memorial',
+          seed,
+        }),
+      );
+      expect(harold).toMatch(/born in nineteen forty-one|nineteen forty-one, you were born/);
+      // before: "The year was nineteen forty-one", "Back in twenty twenty-three", "And here's to better days"
+      expect(harold).not.toMatch(/the year was|back in twenty|better days|brighter days|you married/i);
+    }
+  });
 });

@@ -1231,7 +1231,7 @@ class Writer {
     // ("here is to better days" on a sixth birthday: better days are wished on one whose days are hard)
     if (
       /\b(better|brighter|easier) days\b/i.test(line.text) &&
-      !/^(getwell|breakup|apology|sympathy|memorial|farewell|homecoming)$/.test(this.occasion) &&
+      !/^(getwell|breakup|apology|sympathy|farewell|homecoming)$/.test(this.occasion) &&
       !this.sad
     )
       return false;

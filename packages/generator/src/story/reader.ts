@@ -3370,6 +3370,84 @@ export function readStory(input: GenerateInput): Story {
         /^(?:(?:a|an|the|this|that|my|our)\s+)?(?:[\w-]+\s+)?(?:song|tune|track)$/i.test(e.actor.told)
       ),
   );
+  // ("on what would have been his birthday": when the song is played, no deed)
+  for (let k = events.length - 1; k >= 0; k--)
+    if (/\bwhat would have been\b/i.test(events[k]!.told) && /^would have been/.test(events[k]!.phrase))
+      events.splice(k, 1);
+  // ("my husband Harold ... Married 58 years", sung by his widow: the two of them were married, "we were married for
+  // fifty-eight years", never "you married")
+  const partnerSings =
+    !couple &&
+    !group &&
+    [
+      relWord.split(/\s+/).pop() ?? '',
+      ...people.filter((p) => p.role === 'recipient').map((p) => p.relation ?? ''),
+    ].some((w) => /^(husband|wife|partner|hubby|spouse)$/.test(w));
+  for (const e of events)
+    if (
+      partnerSings &&
+      e.verb.base === 'marry' &&
+      /^married\b/i.test(e.told.trim()) &&
+      (e.actor.kind === 'recipient' || e.actor.kind === 'recipients')
+    ) {
+      e.actor = { kind: 'other', told: 'we' };
+      e.verb = {
+        base: 'be married',
+        past: 'was married',
+        present: 'is married',
+        gerund: 'being married',
+        participle: 'been married',
+      };
+      e.tense = 'past';
+      e.phrase = phraseOf(e);
+    }
+  // ("Harold (1941-2023)", "Nan, 1932 - 2024": the years of a life told after the name are when they were born and
+  // when they died
+  const span =
+    /(\p{Lu}[\p{L}'-]+)\s*[(,]\s*(?:from\s+)?(1[89]\d\d|20\d\d)\s*(?:-|–|—|to)\s*(1[89]\d\d|20\d\d)\s*\)?/u.exec(
+      prompt,
+    );
+  const life =
+    span && people.find((p) => p.name.split(/\s+/).includes(span[1]!) || p.told.split(/\s+/).includes(span[1]!));
+  if (
+    span &&
+    life &&
+    Number(span[3]) > Number(span[2]) &&
+    !events.some((e) => /^(be born|die|pass away)$/.test(e.verb.base))
+  ) {
+    const actor: StoryActor =
+      life.role === 'recipient'
+        ? couple || group
+          ? { kind: 'recipient', name: life.name }
+          : { kind: 'recipient' }
+        : { kind: 'person', name: life.name };
+    const yearOf = (y: string) => times.find((t) => String(t.year) === y)?.sung ?? y;
+    const born: StoryEvent = {
+      told: span[0]!,
+      actor,
+      verb: { base: 'be born', past: 'was born', present: 'is born', gerund: 'being born', participle: 'been born' },
+      tense: 'past',
+      adverbs: [],
+      negative: false,
+      parts: [{ kind: 'time', sung: `in ${yearOf(span[2]!)}` }],
+      phrase: '',
+      sad: false,
+    };
+    const died: StoryEvent = {
+      ...born,
+      verb: {
+        base: 'pass away',
+        past: 'passed away',
+        present: 'passes away',
+        gerund: 'passing away',
+        participle: 'passed away',
+      },
+      parts: [{ kind: 'time', sung: `in ${yearOf(span[3]!)}` }],
+      sad: true,
+    };
+    for (const e of [born, died]) e.phrase = phraseOf(e);
+    events.unshift(born, died);
+  }
   // ("he's turning 6, obsessed with dinosaurs": a state told after a comma with no subject is what he is)
   for (const e of events) {
     if (
@@ -4459,7 +4537,9 @@ function findRecipients(
     PAIR.test(rel) ||
     (first.relation !== undefined && PAIR.test(first.relation)) ||
     // "Congratulations to Ben and Leila": two names after "to" or "for", joined by "and"
-    (isFor(first) && andNext(first));
+    (isFor(first) && andNext(first)) ||
+    // ("Zara and Layla were born early": two names joined by "and" that open the story are whom it is about)
+    (first.toks[0].s === 0 && first.toks[0].i === 0 && andNext(first));
   // the second of a pair is named right after the first ("Anna and Tomasz")
   if (pair && chosen.length === 1) {
     const idx = people.indexOf(first);
@@ -4872,6 +4952,18 @@ function findEvents(
       song >= 0 && song <= 2 && /^(for|to)$/.test(toks0[song + 1]?.lower ?? '') ? toks0.slice(song + 2) : toks0;
     const words = toks.filter((t) => !SUBORDINATE.test(t.lower) || t.lower === 'that');
     if (words.length === 0) return undefined;
+    // ("my twin girls Zara and Layla, born 2 weeks early": the last of two names joined by "and" stands for both)
+    if (words.length === 1 && plural && recipientNames.length >= 2) {
+      const t = words[0]!;
+      const sen = sentences[t.s] ?? [];
+      const first = (n: string) => n.split(/\s+/)[0];
+      if (
+        /^(and|&)$/.test(sen[t.i - 1]?.lower ?? '') &&
+        recipientNames.some((n) => first(n) === sen[t.i - 2]?.text) &&
+        recipientNames.some((n) => first(n) === t.text)
+      )
+        return { kind: 'recipients' };
+    }
     // ("i'm a teacher", "they're"): the one before the contraction
     const lowers = words.map((t) => t.lower.replace(/'(m|re|ve|ll|d)$/, ''));
     if (lowers.some((w) => /^(i|we|me|us)$/.test(w))) return { kind: 'buyer' };

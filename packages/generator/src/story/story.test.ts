@@ -2932,4 +2932,31 @@ describe('readStory', () => {
       { name: 'Mr. Whiskers', kind: 'cat' },
     ]);
   });
+
+  it('reads two names joined by "and" as both, a widow\'s marriage as ours, and the years of a life', () => {
+    // before: every fact given to Layla alone
+    const twins = read(
+      'Song for my twin girls Zara and Layla, born 2 weeks early on Valentines day, spent 3 weeks in the NICU and are now home and healthy.',
+      { event: 'new-baby' },
+    );
+    expect(twins.recipient.names).toEqual(['Zara', 'Layla']);
+    expect(twins.events.map((e) => e.actor)).toEqual([
+      { kind: 'recipients' },
+      { kind: 'recipients' },
+      { kind: 'recipients' },
+    ]);
+    // before: sung to Zara, Layla someone else
+    expect(read('Zara and Layla were born early.').recipient.names).toEqual(['Zara', 'Layla']);
+    // before: "You married for fifty-eight years", "You would have been your birthday", the years sung alone
+    const harold = read(
+      'In memory of my husband Harold (1941-2023). He was a pilot in the RAF. Married 58 years. I want it played at his memorial on what would have been his birthday.',
+      { event: 'memorial' },
+    );
+    expect(harold.events.map((e) => [e.phrase, e.actor])).toEqual([
+      ['was born in nineteen forty-one', { kind: 'recipient' }],
+      ['passed away in twenty twenty-three', { kind: 'recipient' }],
+      ['was a pilot in the RAF', { kind: 'recipients' }],
+      ['was married for fifty-eight years', { kind: 'other', told: 'we' }],
+    ]);
+  });
 });
