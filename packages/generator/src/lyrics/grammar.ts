@@ -22,6 +22,8 @@ export type Voice = {
   name?: string;
   /** the song is sung to a place or a thing: "bought it in 1998" is "I bought you in nineteen ninety-eight" */
   subject?: boolean;
+  /** sung to many: the others the story tells of, so "they sang to her" names her ("you all sang to Margaret") */
+  others?: { name: string; gender: 'female' | 'male' }[];
 };
 
 export function voiceOf(story: Story): Voice {
@@ -47,6 +49,13 @@ export function voiceOf(story: Story): Voice {
           givenGender(story.people.find((p) => p.role === 'recipient')?.told ?? story.recipient.names[0] ?? '')),
     name: story.recipient.couple || story.recipient.group ? undefined : story.recipient.names[0],
     ...(story.subject ? { subject: true } : {}),
+    ...(story.recipient.group
+      ? {
+          others: story.people.flatMap((p) =>
+            p.role === 'other' && p.gender ? [{ name: p.name, gender: p.gender }] : [],
+          ),
+        }
+      : {}),
   };
 }
 
@@ -296,6 +305,16 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
       if (voice.gender === 'female' && lower === 'his') return lower;
       if (voice.gender === 'male' && lower === 'her' && next !== undefined && possessiveBefore(next, '', words[i + 2]))
         return lower;
+      // ("they sang to her on her birthday", sung to the nurses: "her" is the one woman the story tells of, named)
+      if (
+        voice.others &&
+        event.actor.kind === 'recipients' &&
+        /^(him|her)$/.test(lower) &&
+        (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2]))
+      ) {
+        const same = voice.others.filter((o) => o.gender === (lower === 'him' ? 'male' : 'female'));
+        if (same.length === 1) return same[0]!.name.split(/\s+/)[0];
+      }
       // ("they played his favourite elvis songs", sung to the nurses: "his" is one man's, never the many sung to)
       if (event.actor.kind === 'recipients' && /^(his|her)$/.test(lower) && voice.you !== 'you') return lower;
       if (

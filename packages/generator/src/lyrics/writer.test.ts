@@ -2528,4 +2528,36 @@ describe('writeLyrics', () => {
       expect(harold).not.toMatch(/the year was|back in twenty|better days|brighter days|you married/i);
     }
   });
+
+  it('sings what the nurses and staff did, to them, naming the one they cared for; and a long deed with its clause', () => {
+    const ward = text(
+      draft({
+        prompt:
+          "Thank you song for the nurses and staff of Ward 7 at Royal Infirmary who looked after my mum Margaret for three months this winter. They sang to her on her birthday and held her hand when we couldn't be there.",
+        recipient: 'the nurses of Ward 7',
+        from: 'the Doyle family',
+        event: 'thank-you',
+      }),
+    );
+    // before: "They sang to you on your birthday" (Margaret's day given to the nurses), "looked after" never sung
+    expect(ward).toMatch(/You all sang to Margaret/);
+    expect(ward).toMatch(/looked after/i);
+    expect(ward).toMatch(/nurses of Ward seven/);
+    expect(ward).not.toMatch(/your birthday|They sang|Ward 7/);
+    for (const seed of ['k1', 'k2', 'k3']) {
+      const neighbours = text(
+        draft({
+          prompt:
+            'Thank you to Mr and Mrs Kowalczyk our neighbours who shovelled our driveway every single morning this winter while I was recovering from my hip operation, and never asked for a thing. They are in their 70s!!',
+          recipient: 'Mr. and Mrs. Kowalczyk',
+          relationship: 'our neighbours',
+          event: 'thank-you',
+          seed,
+        }),
+      );
+      // before: the driveway, the whole reason for the song, was never sung
+      expect(neighbours).toMatch(/shovelled our driveway/);
+      expect(neighbours).toMatch(/hip operation/);
+    }
+  });
 });

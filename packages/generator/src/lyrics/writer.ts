@@ -1659,6 +1659,28 @@ class Writer {
     // ("sat next to each other": "next" and its "to" are one, never "We sat next / To each other")
     if (/\b(next|close|due|thanks|prior|according)$/i.test(core2) && parts[0] && /^to /i.test(parts[0].text))
       core2 = `${core2} ${parts.shift()!.text}`;
+    // ("shovelled our driveway / every single morning this winter / while I was recovering from my hip operation": a
+    // clause of its own after the rest is a line of its own)
+    {
+      const at = parts.findIndex((p) =>
+        /^(while|whilst|when|because|until|since) (I|we|you|he|she|they|it|my|our|his|her|their|the)\b/i.test(p.text),
+      );
+      if (at >= 0) {
+        const first = [core2, ...parts.slice(0, at).map((p) => p.text)].join(' ');
+        const inner = parts.slice(at).map((p) => p.text);
+        // (and when it was, after what was done, is a line between: "our driveway / every single morning this winter")
+        const when =
+          /^(.+?) ((?:every|each|this|last|next) (?:single )?(?:morning|day|night|evening|week|weekend|winter|summer|spring|autumn|month|year)\b.*)$/i.exec(
+            first,
+          );
+        const heads = when ? [[first], [when[1]!, when[2]!]] : [[first]];
+        for (const h of heads) {
+          options0.push([...h, inner.join(' ')]);
+          // (a long clause sung over two lines, at its parts: "While I was recovering / From my hip operation")
+          if (inner.length === 2) options0.push([...h, ...inner]);
+        }
+      }
+    }
     // what follows the clause directly (not a place or a time) may still go on the next line, in order
     const tail: string[] = [];
     while (parts.length > 0 && !movable(parts[0])) tail.push(parts.shift()!.text);

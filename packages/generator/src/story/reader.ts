@@ -2897,7 +2897,10 @@ export function readStory(input: GenerateInput): Story {
         return /^the (boys|girls|lads|lasses|kids|team|crew|squad|gang)$/i.test(n) &&
           splitNames(givenRecipient).length > 1
           ? n
-          : n.replace(/^the\s+(?=\p{Ll})/u, '');
+          : n
+              .replace(/^the\s+(?=\p{Ll})/u, '')
+              // ("nurses of Ward 7": sung in words)
+              .replace(/\b(\d{1,3})\b/g, (_m, d: string) => numberToWords(Number(d)));
       // ("The Riverside Under-12s": a team or a group called by its name, "the" and all)
       // (sung in words: "the Riverside Under-Twelves")
       if (/^the\s+\p{Lu}/iu.test(n))
@@ -3190,7 +3193,8 @@ export function readStory(input: GenerateInput): Story {
       recipientNames.length === 1 &&
       /^(the|all|everyone)\b|\p{Ll}+s$/u.test(givenRecipient) &&
       /^\p{Ll}/u.test(recipientNames[0]) &&
-      nlp(givenRecipient).match('#Plural$').found);
+      // ("the nurses of Ward 7": the head before what it is of)
+      nlp(givenRecipient.split(/\s+(?:of|at|on|in|from|for)\s+/i)[0]!).match('#Plural$').found);
   const couple = !group && (recipientNames.length === 2 || PAIR.test(lastRel));
   // with no name at all the song calls them by the relation ("Dad"), or by nothing
   // (by a family word only: "Grandpa" is what he is called; "Husband" or "Boss" is no one's name)
@@ -4266,6 +4270,13 @@ function findRelationship(sentences: Tok[][], occasion: Story['occasion']): stri
         /^(nurses|doctors|teachers|volunteers|firefighters|carers|caregivers|midwives|paramedics|lifeguards|drivers|officers|vets|surgeons|coaches|neighbours|neighbors|lifesavers|rangers|rescuers|staff)$/;
       let h = j;
       while (h < j + 2 && sentence[h] && !helpers.test(sentence[h].lower) && !/[,;:.!?]/.test(sentence[h].post)) h++;
+      // ("for the nurses and staff of Ward 7": two kinds of helper together)
+      if (
+        helpers.test(sentence[h]?.lower ?? '') &&
+        sentence[h + 1]?.lower === 'and' &&
+        helpers.test(sentence[h + 2]?.lower ?? '')
+      )
+        h += 2;
       if (
         (i === 0 ||
           sentence
@@ -6306,9 +6317,18 @@ function findEvents(
             // ("for the NICU nurses at St. Mary's who took care of our daughter": the group the song is for, named
             // just before "who")
             (plural &&
-            relLast !== '' &&
             k >= 0 &&
-            sentence.slice(Math.max(0, k - 5), k).some((t) => t.lower === relLast)
+            // ("for the nurses and staff of Ward 7 at Royal Infirmary who looked after my mum": further back, past
+            // where they work)
+            sentence
+              .slice(Math.max(0, k - 12), k)
+              .some(
+                (t) =>
+                  (relLast !== '' && t.lower === relLast) ||
+                  ROLE_GROUP.test(t.lower) ||
+                  GROUP.test(t.lower) ||
+                  recipientNames.some((n) => n.toLowerCase().split(/\s+/)[0] === t.lower),
+              )
               ? { kind: 'recipients' }
               : undefined) ??
             (people.every((p) => p.role === 'recipient') ? { kind: 'recipients' } : undefined))
@@ -7502,7 +7522,13 @@ function splitParts(toks: Tok[]): EventPart[] {
     if (has(t, 'Reflexive') && cur.length > 0) flush();
     // ("the calmest person / we have ever met": the clause after its noun is a part of its own)
     const beyond = cur.length > 0 && beyondAll(byIndex, t.i);
-    if ((startsPart && !led) || leads || beyond) flush();
+    // ("shovelled our driveway every single morning this winter while I was recovering": what went on meanwhile is a
+    // part of its own)
+    const when =
+      cur.length > 0 &&
+      /^(while|whilst|when|until|because|since)$/.test(t.lower) &&
+      /^(i|we|he|she|they|you|it|my|our|his|her|their|the)$/.test(toks[idx + 1]?.lower ?? '');
+    if ((startsPart && !led) || leads || beyond || when) flush();
     cur.push(t);
     if (has(t, 'Reflexive')) flush();
   });

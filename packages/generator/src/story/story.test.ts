@@ -2959,4 +2959,18 @@ describe('readStory', () => {
       ['was married for fifty-eight years', { kind: 'other', told: 'we' }],
     ]);
   });
+
+  it('reads "the nurses and staff of Ward 7 ... who looked after my mum" as the group the song thanks, and what they did', () => {
+    const ward = read(
+      'Thank you song for the nurses and staff of Ward 7 at Royal Infirmary who looked after my mum Margaret for three months this winter. They sang to her on her birthday.',
+      { event: 'thank-you' },
+    );
+    expect(ward.recipient).toMatchObject({ relationship: 'the nurses and staff', group: true });
+    expect(ward.events.map((e) => [e.phrase, e.actor.kind])).toEqual([
+      ['looked after my mum Margaret for three months this winter', 'recipients'],
+      ['sang to her on her birthday', 'recipients'],
+    ]);
+    const given = read('They sang to her on her birthday.', { recipient: 'the nurses of Ward 7' });
+    expect(given.recipient).toMatchObject({ names: ['nurses of Ward seven'], group: true });
+  });
 });
