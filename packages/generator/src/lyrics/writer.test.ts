@@ -2560,4 +2560,29 @@ describe('writeLyrics', () => {
       expect(neighbours).toMatch(/hip operation/);
     }
   });
+
+  it('wishes the one who cheated nothing, and sings an anniversary to the husband alone', () => {
+    for (const seed of ['b1', 'b2', 'b3', 'b4', 'b5']) {
+      const kyle = text(
+        draft({
+          prompt:
+            'breakup song. he cheated with his coworker. i kept the apartment and the dog. i want something empowering not sad. his name is kyle',
+          event: 'breakup',
+          seed,
+        }),
+      );
+      expect(kyle).toMatch(/cheated with your coworker/);
+      // before: "I wish you joy, Kyle", "Come whatever may, I stay", "May your road be bright and long"
+      expect(kyle).not.toMatch(/\bmay\b|wish you|I stay|by your side|your best|glow/i);
+    }
+    const jamal = draft({
+      prompt:
+        "wedding anniversary 1 year - paper anniversary!! to my husband Jamal, who proposed at the top of Arthur's Seat in Edinburgh in the rain and dropped the ring (we found it). he snores like a tractor. i love him",
+      event: 'anniversary',
+    });
+    // before: "Still In Love, Jamal And Arthur", "I think of Seat"
+    expect(jamal.title).not.toMatch(/Arthur/);
+    expect(text(jamal)).not.toMatch(/Jamal and Arthur|of Seat|you two/i);
+    expect(jamal.story.places.map((p) => p.name)).toContain("Arthur's Seat");
+  });
 });

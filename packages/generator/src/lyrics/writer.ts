@@ -1162,8 +1162,17 @@ class Writer {
     // ("keep it short and angry": no good wishes for the one who took the cat)
     // (and "sassy not sad" after a break-up: no good wishes, no warmth, no staying)
     const sassy = this.story.wishes?.funny && this.story.occasion === 'breakup';
+    // (nor for the one who cheated, nor in a break-up sung head high: "Come whatever may, I stay" to Kyle)
+    const strong = this.story.wishes?.strong && this.story.occasion === 'breakup';
     if (
-      (this.story.wishes?.angry || sassy) &&
+      strong &&
+      /\b(stay|by your side|miss|need you|adore|cherish|love you|hold you|glow|spark|joy|may|for (you|\{you\})|yours|your (nights|days|way|road|years?|heart)|I am here|think about us|never say|I feel it|tonight|let (each|every|the)|you will be|the way you do|your (best|brightest|next|new))\b/i.test(
+        line.text,
+      )
+    )
+      return false;
+    if (
+      (this.story.wishes?.angry || sassy || strong) &&
       /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
         line.text,
       )

@@ -2430,6 +2430,22 @@ export function readStory(input: GenerateInput): Story {
         t.tags.delete('Organization');
         t.tags.add('Person');
       }
+      // ("the top of Arthur's Seat", "Land's End", "St John's Wood": a name's with a word of where after it is a place)
+      if (
+        /'s$/i.test(t.text) &&
+        t.cap &&
+        sentence[i + 1]?.cap &&
+        /^(seat|end|head|point|hill|bay|cross|wood|park|island|landing|inn|gate|green|field|fields|lane|square|rock|peak|falls|harbour|harbor|beach|cove|valley|mountain|lake|bridge|tower|castle|church|hall|college|hospital)$/i.test(
+          sentence[i + 1]!.lower,
+        )
+      ) {
+        t.tags.delete('Person');
+        t.tags.add('Place');
+        sentence[i + 1]!.tags.delete('Person');
+        sentence[i + 1]!.tags.add('Place');
+        i = placeRun(sentence, i);
+        continue;
+      }
       // "St. Brigid's", "Saint Anne's": a saint names a church or a school
       if (/^(st|saint|mt|mount)\.?$/i.test(t.text) && t.cap && sentence[i + 1]?.cap) {
         t.tags.add('Place');
@@ -4079,14 +4095,35 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     /\b(not|no|without|don'?t|dont|never) (\w+ )?(grovel\w*|beg\w*|over the top|too much self[- ]blame)\b/i.test(
       wishedIn,
     );
+  // ("i want something empowering not sad", "he cheated with his coworker": a break-up sung head high)
+  const strong =
+    story.occasion === 'breakup' &&
+    (/\b(empower\w*|girl power|power anthem|independent|confident|badass|strong|moving on|better off)\b/i.test(
+      wishedIn,
+    ) ||
+      story.events.some(
+        (e) =>
+          (e.actor.kind === 'recipient' || e.actor.kind === 'recipients') &&
+          /^(cheat|betray|lie|two-time|ghost|dump)$/.test(e.verb.base),
+      ));
   const wishes = {
+    ...(strong ? { strong } : {}),
     ...(noAge ? { noAge } : {}),
     ...(noGrovel ? { noGrovel } : {}),
     ...(noRomance ? { noRomance } : {}),
     ...(funny ? { funny } : {}),
     ...(angry ? { angry } : {}),
   };
-  if (!noAge && avoided.length === 0 && !noRomance && !funny && !angry && !noGrovel && !story.events.some(asked))
+  if (
+    !noAge &&
+    avoided.length === 0 &&
+    !noRomance &&
+    !funny &&
+    !angry &&
+    !noGrovel &&
+    !strong &&
+    !story.events.some(asked)
+  )
     return story;
   const mentions = (text: string) => avoided.some((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
   const ageOf = (n: StoryNumber) =>
@@ -4114,7 +4151,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noAge || noRomance || funny || angry || noGrovel ? { wishes } : {}),
+    ...(noAge || noRomance || funny || angry || noGrovel || strong ? { wishes } : {}),
   };
 }
 
@@ -4542,9 +4579,12 @@ function findRecipients(
     chosen = [people[0]];
   }
   const first = chosen[0];
+  // ("to my husband Jamal": the buyer is the other half; an anniversary is sung to the one)
+  const partner = (w: string | undefined) =>
+    w !== undefined &&
+    /^(husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|spouse|hubby|wifey)$/.test(w);
   const pair =
-    occasion === 'wedding' ||
-    occasion === 'anniversary' ||
+    (!(partner(first.relation) || partner(rel)) && (occasion === 'wedding' || occasion === 'anniversary')) ||
     PAIR.test(rel) ||
     (first.relation !== undefined && PAIR.test(first.relation)) ||
     // "Congratulations to Ben and Leila": two names after "to" or "for", joined by "and"

@@ -119,5 +119,13 @@ export type Story = {
    */
   subject?: { kind: 'place' | 'thing'; head: string; sung: string; at?: string };
   /** what the buyer asked of the song's tone: "nothing romantic" */
-  wishes?: { noRomance?: boolean; funny?: boolean; angry?: boolean; noAge?: boolean; noGrovel?: boolean };
+  wishes?: {
+    noRomance?: boolean;
+    funny?: boolean;
+    angry?: boolean;
+    noAge?: boolean;
+    noGrovel?: boolean;
+    /** a break-up sung head high ("something empowering", or the ex cheated): no good wishes for the one who left */
+    strong?: boolean;
+  };
 };
