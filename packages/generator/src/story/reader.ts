@@ -5264,6 +5264,16 @@ function findEvents(
       if (kin.length === 2 && genders.size === 2 && theirs.includes('female') && theirs.includes('male'))
         return { kind: 'recipients' };
     }
+    // ("Mom and Dad would be so proud", sung to the sister: the two of them, neither the one sung to)
+    {
+      const plain = toks.filter((t) => !/^(my|our|and|&)$/.test(t.lower));
+      if (
+        plain.length === 2 &&
+        toks.some((t) => /^(and|&)$/.test(t.lower)) &&
+        plain.every((t) => kinOf(t.lower) !== undefined && kinOf(t.lower) !== kinOf(relLast))
+      )
+        return { kind: 'other', told: toks.map((t) => t.text).join(' ') };
+    }
     // a relation word: "Dad", "Mum", "our parents", "my team"
     for (const w of lowers) {
       // ("my mom", in a song for "my mother": the same relation in other words)
@@ -5872,6 +5882,13 @@ function findEvents(
         e + 1 < stop &&
         // ("it's because of the orange slices": "because of" is a preposition)
         !(sentence[e].lower === 'because' && sentence[e + 1].lower === 'of') &&
+        // ("Mom and Dad would be so proud": "so" before how much is no "so" that opens a clause)
+        !(
+          sentence[e].lower === 'so' &&
+          (has(sentence[e + 1], 'Adjective') ||
+            /^(much|many|very|proud|happy|glad|grateful|lucky|thankful)$/.test(sentence[e + 1].lower)) &&
+          !has(sentence[e + 1], 'Pronoun', 'Determiner')
+        ) &&
         !has(sentence[e + 1], 'Verb') &&
         !joinsObjects(e) &&
         // ("hates everyone but her": "but" before one person and the clause's end is "except")

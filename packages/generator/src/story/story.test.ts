@@ -2973,4 +2973,24 @@ describe('readStory', () => {
     const given = read('They sang to her on her birthday.', { recipient: 'the nurses of Ward 7' });
     expect(given.recipient).toMatchObject({ names: ['nurses of Ward seven'], group: true });
   });
+
+  it('reads "so proud" as how proud, and "Mom and Dad" as the two of them', () => {
+    // before: "Mom and Dad would be so proud" dropped, "they passed in 2015" sung with no one to be "they"
+    const aiko = read('Mom and Dad would be so proud (they passed in 2015). Mom is so happy.', {
+      recipient: 'Aiko',
+      relationship: 'my sister',
+    });
+    expect(aiko.events.map((e) => [e.phrase, e.actor])).toEqual([
+      ['would be so proud', { kind: 'other', told: 'Mom and Dad' }],
+      ['passed in twenty fifteen', { kind: 'other', told: 'Mom and Dad' }],
+      ['is so happy', { kind: 'other', told: 'Mom' }],
+    ]);
+    // before: "Mom was teachers"
+    expect(
+      read('my mum and dad were teachers.', { recipient: 'Aiko', relationship: 'my sister' }).events[0]?.actor,
+    ).toEqual({
+      kind: 'other',
+      told: 'my mum and dad',
+    });
+  });
 });
