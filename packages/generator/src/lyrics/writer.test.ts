@@ -2562,7 +2562,7 @@ describe('writeLyrics', () => {
   });
 
   it('wishes the one who cheated nothing, and sings an anniversary to the husband alone', () => {
-    for (const seed of ['b1', 'b2', 'b3', 'b4', 'b5']) {
+    for (const seed of ['b1', 'b2', 'b3', 'b4', 'b5', 'corpus-w13']) {
       const kyle = text(
         draft({
           prompt:
@@ -2572,16 +2572,18 @@ describe('writeLyrics', () => {
         }),
       );
       expect(kyle).toMatch(/cheated with your coworker/);
-      // before: "I wish you joy, Kyle", "Come whatever may, I stay", "May your road be bright and long"
-      expect(kyle).not.toMatch(/\bmay\b|wish you|I stay|by your side|your best|glow/i);
+      // before: "I wish you joy, Kyle", "Come whatever may, I stay", "May your road be bright and long", and in the
+      // chorus "I love you as I walk away"
+      expect(kyle).not.toMatch(/\bmay\b|wish you|I stay|by your side|your best|glow|love you|beside me/i);
     }
     const jamal = draft({
       prompt:
         "wedding anniversary 1 year - paper anniversary!! to my husband Jamal, who proposed at the top of Arthur's Seat in Edinburgh in the rain and dropped the ring (we found it). he snores like a tractor. i love him",
       event: 'anniversary',
     });
-    // before: "Still In Love, Jamal And Arthur", "I think of Seat"
-    expect(jamal.title).not.toMatch(/Arthur/);
+    // before: "Still In Love, Jamal And Arthur", "I think of Seat", "One Years, Jamal"
+    expect(jamal.title).not.toMatch(/Arthur|One Years/);
+    expect(`${jamal.title}\n${text(jamal)}`).not.toMatch(/\bone years\b/i);
     expect(text(jamal)).not.toMatch(/Jamal and Arthur|of Seat|you two/i);
     expect(jamal.story.places.map((p) => p.name)).toContain("Arthur's Seat");
   });

@@ -357,7 +357,8 @@ class Writer {
             bridge: ['funny', 'hope'],
           }
         : // ("keep it short and angry": a break-up sung with its door slammed)
-          story.wishes?.angry && this.occasion === 'breakup'
+          // (and one sung head high after being cheated on: "I sleep better now that you are gone")
+          (story.wishes?.angry || story.wishes?.strong) && this.occasion === 'breakup'
           ? { ...written, chorus: ['angry', 'sad'], verse: ['angry', 'sad'], bridge: ['angry', 'sad'] }
           : written;
   }
@@ -456,7 +457,8 @@ class Writer {
     );
     const anniversary = s.numbers.find((n) => n.ordinal && /anniversary/.test(n.unit ?? ''));
     const years = yearsN
-      ? `${yearsN.sung} years`
+      ? // ("anniversary 1 year": one year, never "one years")
+        `${yearsN.sung} ${yearsN.value === 1 ? 'year' : 'years'}`
       : anniversary
         ? // ("1st anniversary": one year, never "one years")
           `${numberToWords(anniversary.value)} ${anniversary.value === 1 ? 'year' : 'years'}`
