@@ -2587,4 +2587,18 @@ describe('writeLyrics', () => {
     expect(text(jamal)).not.toMatch(/Jamal and Arthur|of Seat|you two/i);
     expect(jamal.story.places.map((p) => p.name)).toContain("Arthur's Seat");
   });
+
+  it('says sorry to the one called "babe", never to the friend the buyer was with, and writes a man\'s name typed small', () => {
+    const sorry = draft({
+      prompt:
+        'sorry i forgot our anniversary babe. i was at the game with dave. i know. i know. let me make it up to u',
+      event: 'apology',
+    });
+    const sung = text(sorry);
+    // before: "I'm sorry, I'm sorry, my friend", "I forgot our anniversary babe", "that game with dave"
+    expect(sung).toMatch(/, my love$/m);
+    expect(sung).toMatch(/with Dave/);
+    expect(sung).not.toMatch(/sorry, Dave|my friend|anniversary,? babe/);
+    expect(sorry.story.recipient.names).toEqual([]);
+  });
 });

@@ -760,7 +760,7 @@ class Writer {
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     // (what the buyer is to them, when the story names no one: a husband is no "friend", a daughter is "my girl")
     const rel = (s.recipient.relationship ?? '').toLowerCase().split(/\s+/).pop() ?? '';
-    if (/^(husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|hubby|wifey|bf|gf)$/.test(rel))
+    if (/^(husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|hubby|wifey|bf|gf|love)$/.test(rel))
       return 'my love';
     if (/^(daughter|granddaughter|stepdaughter)$/.test(rel)) return 'my girl';
     if (/^(son|grandson|stepson)$/.test(rel)) return 'my boy';

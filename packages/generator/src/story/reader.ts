@@ -1439,7 +1439,17 @@ function capitaliseKnown(text: string): string {
       if (!run.every((w) => /^\p{Ll}[\p{Ll}'-]*$/u.test(w))) continue;
       // (a person is capitalised by the tagger's word only as a first and last name: "johnny cash"; a lone place
       // only when it is no common word: "london", never "bath")
-      if (k === 'person' && run.length < 2) continue;
+      // ("that game with dave", "his name is kyle": a lone word the tagger knows only as a man's or a woman's name
+      // is one too; never "grace", "mark" or "jack", which are words as well)
+      if (
+        k === 'person' &&
+        run.length < 2 &&
+        !(
+          [...soloTags(run[0]!)].some((x) => /^(MaleName|FemaleName)$/.test(x)) &&
+          !/^(the|a|an|every|each|some|any|this|that|no|one|our|my|his|her|their|your)$/i.test(terms[i - 1]?.text ?? '')
+        )
+      )
+        continue;
       if (run.length === 1 && (PLACE_WORDS.test(run[0]) || run[0].length < 4)) continue;
       runs.push(run.join(' '));
     }
@@ -1626,6 +1636,11 @@ function shorthand(text: string): string {
           soloTags(next).has('Noun') && !soloTags(next).has('Verb') && !/^(and|or|but|are|were|have|had)$/.test(next)
             ? `${lead}${who}'s ${next}`
             : m,
+      )
+      // ("i forgot our anniversary babe": a pet name called at the end of a clause is who it is said to, no thing)
+      .replace(
+        /(?<!\b(?:my|our|your|his|her|their|the|a|new|little|baby|sweet|call|calls|called|calling|all|them|him|me|us|named|say|says|said|just|like|as)) (babe|hun|darling|sweetie)(?=\s*(?:[.!?]|$|because\b|bc\b|cause\b|cuz\b))/giu,
+        '',
       )
       // ("her cooking tastes like my moms": after "like" or "than", one singular's typed without the apostrophe)
       .replace(
@@ -3187,6 +3202,16 @@ export function readStory(input: GenerateInput): Story {
       if (them) them.relation ??= opens[3]!.toLowerCase();
     }
   }
+  // ("sorry i forgot our anniversary babe": with no one named, the one called by a pet name is the buyer's love)
+  if (
+    !givenRelationship &&
+    !relationship &&
+    recipientNames.length === 0 &&
+    /(?<!\b(?:my|our|your|his|her|their|the|a|new|little|sweet) )\b(babe|hun|honey|darling|sweetheart)\b/i.test(
+      typeof input.prompt === 'string' ? input.prompt : '',
+    )
+  )
+    relationship = 'my love';
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
   // ("class 6B": the group word, not its number)
   const lastRel = headWord(relWord);
@@ -4576,6 +4601,9 @@ function findRecipients(
       )
     )
       return [];
+    // ("i was at the game with dave": one who was only with the buyer is no one an apology or a love song is for)
+    const companion = (m: Mention) => sentences[m.toks[0].s]?.[m.toks[0].i - 1]?.lower === 'with';
+    if (people.every(companion) && occasion === 'general') return [];
     chosen = [people[0]];
   }
   const first = chosen[0];

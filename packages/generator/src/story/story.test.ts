@@ -2610,7 +2610,7 @@ describe('readStory', () => {
       read('they played his favourite elvis songs and let him call them all sweetheart.', {
         relationship: 'the nurses',
       }).events.map((e) => e.phrase),
-    ).toEqual(['played his favourite elvis songs', 'let him call them all sweetheart']);
+    ).toEqual(['played his favourite Elvis songs', 'let him call them all sweetheart']);
   });
 
   it('hears "not grovel", writes a lower-case place no dictionary holds with its capital, and "later" as when', () => {
