@@ -994,6 +994,15 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
 // pronunciation and by the song's seed; the clause's own last words stay in the line's ending too.
 const typed = (frames: string[]) => frames.flatMap(expandTyped).flatMap(expand);
 
+/** When it was hard: what a clause in the past, or one held to through it, is sung with. */
+const HARD_TIMES = [
+  'through every <trial>',
+  'when it <hard>',
+  'when (things|times|life) got (hard|rough|tough)',
+  'when (things|life|plans) went wrong',
+  'when (things|plans|it all) fell apart',
+];
+
 export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause in the present: how often, how long
   when: typed(['every <time>', 'each <time>', 'even now', 'to this (day|very day|hour|minute)']),
@@ -1002,23 +1011,9 @@ export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause that holds for good
   ever: typed(['every <time>', 'each <time>', 'all <span> long', 'to this (day|very day|hour|minute)']),
   // with a clause in the past
-  past: typed([
-    'from the first <first>',
-    'through every <trial>',
-    'when it <hard>',
-    'when (things|times|life) got (hard|rough|tough)',
-    'when (things|life|plans) went wrong',
-    'when (things|plans|it all) fell apart',
-    'every <time>',
-  ]),
+  past: typed(['from the first <first>', ...HARD_TIMES, 'every <time>']),
   // with what was held to when it was hard ("nobody quit when things got rough", never "nobody quit every day")
-  trial: typed([
-    'through every <trial>',
-    'when it <hard>',
-    'when (things|times|life) got (hard|rough|tough)',
-    'when (things|life|plans) went wrong',
-    'when (things|plans|it all) fell apart',
-  ]),
+  trial: typed(HARD_TIMES),
   how: typed([
     'more than (words|a song|a poem|a speech|a verse|a letter|a card|a rhyme|these lines|a chorus|a postcard) can <say>',
     'more than {you} <know>',

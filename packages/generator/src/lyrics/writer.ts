@@ -2198,17 +2198,21 @@ class Writer {
   private littleCache?: boolean;
 
   private isLittle(): boolean {
-    if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
+    const age = this.birthdayAge();
+    return age !== undefined && age <= 6;
+  }
+
+  /** the age one listener turns on a birthday, when the story tells it */
+  private birthdayAge(): number | undefined {
+    if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return undefined;
     const m = milestone(this.story);
-    return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 6;
+    return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 ? m.number.value : undefined;
   }
 
   /** a child (a newborn, or twelve or under on a birthday) */
   get child(): boolean {
-    if (this.baby || this.little) return true;
-    if (this.story.occasion !== 'birthday' || this.story.recipient.group || this.context.has('pet')) return false;
-    const m = milestone(this.story);
-    return m !== undefined && !/years/.test(m.label) && m.number.value >= 1 && m.number.value <= 12;
+    const age = this.birthdayAge();
+    return this.baby || (age !== undefined && age <= 12);
   }
 
   /** the song welcomes a newborn */

@@ -735,7 +735,12 @@ function nameish(t: Tok, sentence: Tok[]): boolean {
   );
 }
 
-const CHAT_WORD = /^(shoutout|shoutouts|pls|plz|btw|lol|omg|tbh|fyi|imo|idk|ps|anyways|ty|thx|xx|xoxo)$/;
+/** Chat words CHAT_WORDS does not already take out of the text before it is read. */
+/** "i forgot our anniversary babe": a pet name called at the end of a clause (never "call them all sweetheart"). */
+const CALLED_BY_PET_NAME =
+  /(?<!\b(?:my|our|your|his|her|their|the|a|new|little|baby|sweet|call|calls|called|calling|all|them|him|me|us|named|say|says|said|just|like|as)) (babe|hun|darling|sweetie)(?=\s*(?:[.!?]|$|because\b|bc\b|cause\b|cuz\b))/iu;
+
+const CHAT_WORD = /^(shoutout|shoutouts|idk|ps|anyways|ty|thx)$/;
 
 /** What is said of a person, not a thing: "turning 40", "retiring after 34 yrs", "graduates", "is 80". */
 const PERSON_PREDICATE =
@@ -1077,6 +1082,8 @@ export function kinOf(word: string): string | undefined {
 const FREQUENCY_WORDS = 'still|always|often|never|usually|sometimes';
 export const PET_KINDS =
   /^(dog|cat|puppy|pup|kitten|kitty|horse|pony|rabbit|bunny|hamster|parrot|bird|budgie|tortoise|turtle|goldfish|fish|pig|goat|retriever|labrador|lab|terrier|spaniel|poodle|collie|pug|beagle|dachshund|ferret|lizard|snake|chicken|hen|donkey|greyhound|husky|shepherd|corgi|gecko|canary|cockatoo|guinea|staffie|staffy|cockapoo|labradoodle|dalmatian|rottweiler|chihuahua|schnauzer|whippet|lurcher|springer|sheepdog|alsatian|mutt|moggy|tabby)$/;
+/** What one's partner is called: "my husband Jamal", "his wife". */
+const PARTNER_WORD = /^(husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|spouse|hubby|wifey)$/;
 const GROUP =
   /^(team|crew|squad|shift|class|department|staff|colleagues|friends|family|everyone|band|choir|club|group|guys|gang|kids|children|students|coworkers|co-workers|neighbours|neighbors)$/;
 const PAIR = /^(parents|grandparents|couple|newlyweds|in-laws|twins)$/;
@@ -1638,10 +1645,7 @@ function shorthand(text: string): string {
             : m,
       )
       // ("i forgot our anniversary babe": a pet name called at the end of a clause is who it is said to, no thing)
-      .replace(
-        /(?<!\b(?:my|our|your|his|her|their|the|a|new|little|baby|sweet|call|calls|called|calling|all|them|him|me|us|named|say|says|said|just|like|as)) (babe|hun|darling|sweetie)(?=\s*(?:[.!?]|$|because\b|bc\b|cause\b|cuz\b))/giu,
-        '',
-      )
+      .replace(new RegExp(CALLED_BY_PET_NAME.source, 'giu'), '')
       // ("her cooking tastes like my moms": after "like" or "than", one singular's typed without the apostrophe)
       .replace(
         /\b((?:like|than|as) (?:my|our|his|her|their|your) )(mum|mom|dad|nan|nana|gran|granny|grandma|grandpa|mother|father|sister|brother|wife|husband|ex)s\b(?=\s*(?:[.,!?;:)]|$|and\b|but\b|too\b|lol\b))/gu,
@@ -3207,9 +3211,7 @@ export function readStory(input: GenerateInput): Story {
     !givenRelationship &&
     !relationship &&
     recipientNames.length === 0 &&
-    /(?<!\b(?:my|our|your|his|her|their|the|a|new|little|sweet) )\b(babe|hun|honey|darling|sweetheart)\b/i.test(
-      typeof input.prompt === 'string' ? input.prompt : '',
-    )
+    CALLED_BY_PET_NAME.test(typeof input.prompt === 'string' ? input.prompt : '')
   )
     relationship = 'my love';
   const relWord = relationship.toLowerCase().replace(/^(my|our|his|her|their|the)\s+/, '');
@@ -3427,7 +3429,7 @@ export function readStory(input: GenerateInput): Story {
     [
       relWord.split(/\s+/).pop() ?? '',
       ...people.filter((p) => p.role === 'recipient').map((p) => p.relation ?? ''),
-    ].some((w) => /^(husband|wife|partner|hubby|spouse)$/.test(w));
+    ].some((w) => PARTNER_WORD.test(w));
   for (const e of events)
     if (
       partnerSings &&
@@ -4608,9 +4610,7 @@ function findRecipients(
   }
   const first = chosen[0];
   // ("to my husband Jamal": the buyer is the other half; an anniversary is sung to the one)
-  const partner = (w: string | undefined) =>
-    w !== undefined &&
-    /^(husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée|spouse|hubby|wifey)$/.test(w);
+  const partner = (w: string | undefined) => w !== undefined && PARTNER_WORD.test(w);
   const pair =
     (!(partner(first.relation) || partner(rel)) && (occasion === 'wedding' || occasion === 'anniversary')) ||
     PAIR.test(rel) ||
@@ -4670,8 +4670,7 @@ function findRecipients(
 }
 
 /** What names a team: "the Northside Night Shift", "our sales team", "the ICU crew". */
-const GROUP_NOUN =
-  /^(team|crew|shift|squad|staff|department|dept|class|office|gang|choir|band|unit|ward|lab|committee)$/;
+const GROUP_NOUN = new RegExp(`^(?!family$)(?:${FOR_GROUP.source.slice(2, -2)}|dept|unit|ward|lab)$`);
 
 const THING_STOP =
   /^(song|songs|lyrics|anniversary|birthday|wedding|party|day|time|years?|months?|weeks?|days?|life|way|thing|things|lot|bit|one|everything|something|nothing|heart|love|admirer|fan|nurse|nurses|teacher|doctor|coach|driver|barista|pilot|chef|boss|manager|colleague|neighbour|neighbor|friend|mentor|captain|student|janitor|cleaner|caretaker|secretary|receptionist|librarian|mechanic|waiter|waitress|postman|gardener|principal|headteacher|dentist|vet|firefighter|officer|soldier|daughter|son)$/;
