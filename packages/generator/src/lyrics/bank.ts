@@ -114,7 +114,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (hold|held) {us} together (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
     // (held close: a partner's line, or a parent's; never a sister's to the bride and groom)
     '[partner|elder] you (hold|held) {us} close (somehow|so well|just right|through it all|with a smile|when it matters|day by day)',
-    '{our} (favourite|best) (place|part) is (next to|close to) you',
+    '{our} favourite place is (next to|close to) you',
     'the (sound|ring) of your (laugh|voice) (is|feels like) home',
     'you (fill|filled) (the|{our}) (house|days|home|rooms) with (light|laughter)',
     'and {we} (feel|are) (safe|at home) (with you|near you)',
@@ -139,14 +139,13 @@ export const ANSWERS: Record<Theme, string[]> = {
     '[we] and here we are, (together|all of us), now',
     'you (turn|make) the (grey|dull|cold|long|slow|rainy|dark) (day|hour|morning|evening|week|winter) bright',
     'you (are|were) {our} (lighthouse|beacon) (in the night|every night)',
-    'you (stand|stood) (beside|behind) {us}, (every time|come what may|night or day|any day)',
+    'you (stand|stood) (beside|behind) {us}, (every time|come what may|night or day)',
     '{we} walk (taller|prouder) (at your side|by your side|right by your side)',
     'you are the (tune|song|melody) (I keep humming|I know by heart|stuck in my head|on repeat|I love to sing)',
     'and (with you|by your side) {we} (feel|grow) (strong|brave and strong|tall and strong|safe and strong|young and strong)',
-    'you (are|were) (there|right here) (all day|the whole day|all year|all winter|all summer|the whole year) long',
     'you (brighten|lighten) (every|each) (grey|dull) (day|hour)',
     'you (brighten|lighten|warm|sweeten) (all|each of|the rest of) {our} (days|Sundays|Mondays|summer days|happy days|busy days|lazy days|rainy days|weekends)',
-    '{we} (owe|give) (so much|it all|the world|a lot|my thanks) to you',
+    '{we} owe (so much|it all|the world|a lot) to you',
     'the (best|finest|kindest|truest) (part|gift|thing) (is|was) you',
     '[partner|elder] you (dried|wiped|kissed) away {our} (tears|silly tears|angry tears)',
     '[elder] you (dried|wiped|kissed) away {our} teenage tears',
@@ -218,7 +217,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'so here is (a thank-you|our thanks), big and small',
     '[we] so here is (a thank-you|our thanks), from all of us',
     'you (showed up|came through) (when it counted|for {us}) (every time|again)',
-    'and (nobody|no one) (asked|had to ask) you (twice|to help)',
+    'and (nobody|no one) (ever had|had) to ask you twice',
     'you (gave|lent) (a hand|your time) (before|without) {we} (asked|had to ask)',
     'your (help|care) (meant|means) more than {we} (said|told you)',
     'your (help|care) (meant|means) the world to {us}',
@@ -227,7 +226,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (lit|showed) the (way|path) for (all of us|{us})',
     '{we} (could not|never could) have (done it|made it) (without you|on {our} own)',
     'you (carried|helped) {us} (along|all along)',
-    'you (stood|stayed) (by|with) {us} (through|in) the rough',
+    'you (stood|stayed) (by|with) {us} (through thick and thin|when times were rough)',
     'you (made|make) (everything|the world) (right|bright) (again|somehow)',
     'you (walk|walked) (beside|next to) {us} (every mile|all the way|through the years|every day)',
     '[partner|couple] you (kept|keep) (every|each) (promise|vow)',
@@ -272,7 +271,6 @@ export const ANSWERS: Record<Theme, string[]> = {
     'may you (sing|dance) (the|all) (night|evening|weekend|summer) long',
     'and (the|your) future (looks|is looking) bright',
     'come (what|whatever) may, {we} (stay|are here)',
-    'may (the|your) (best|brightest) (hour|part) be (every|each) day',
     'may (you|you always) find (a|the) place (where you belong|to call your own|where you can grow|where your heart is light|that suits you best)',
     'may (every|each) (year|day) (be|feel) (gold|warm|sweet|golden|soft|clear|calm|full) and (bright|kind)',
     'and may (you|you always) (feel|find) {our} love (nearby|close by)',
@@ -303,7 +301,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (it|all of it) (led|leads) (right|straight) (here|to you)',
     'you (are|were) the (reason|why) behind (it all|the smile)',
     'and (that|this) is (what love looks like|what a life is made of|what love is made of|love at its best|what love can do)',
-    'it (is|was) the (little|quiet) (things|moments) (you did|that counted)',
+    'it (is|was) the (little|quiet) things (you did|that counted)',
     '(if|when) I (look|think) back, (I see|there is) you',
     'and (nothing|no one) else (could|would) (fill your place|take your place|fill your shoes|come close|compare)',
     'it (all|always) (made|makes) sense (with you|because of you)',
@@ -324,7 +322,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (are|were) the (glue|heart) (that holds|holding) {us}',
     'you (made|make) the (ordinary|everyday) (shine|glow|sparkle|sing|gleam)',
     'and (look|see) at (us|{us}) now',
-    'you (are|were) (the|a) (light|spark|lamp|flame|glow) that (stays|lasts|never fades|burns on)',
+    'you (are|were) (the|a) (light|spark|flame) that (never fades|burns on)',
     'and (a love like yours|love like this) (does not|will not) (fade|fade away)',
     'you (taught|showed) {us} (what love looks like|how love feels|what kindness can do|how kindness works|what a heart can hold|what caring means)',
     'and (I|{we}) (hold|keep) (that|it) (close|near) (to|in) my heart',
@@ -933,7 +931,6 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
   ],
   team: [
     { text: 'we did it together', takes: ['past', 'occ'] },
-    { text: 'every hand pulled', takes: ['past', 'occ'] },
     { text: 'we stood as one', takes: ['past', 'occ'] },
     { text: 'we are proud of this crew', takes: ['when', 'occ'] },
     { text: 'nobody quit', takes: ['trial'] },
@@ -1005,11 +1002,11 @@ const HARD_TIMES = [
 
 export const CLOSERS: Record<Exclude<CloserKind, 'occ'>, string[]> = {
   // with a clause in the present: how often, how long
-  when: typed(['every <time>', 'each <time>', 'even now', 'to this (day|very day|hour|minute)']),
+  when: typed(['every <time>', 'each <time>', 'even now', 'to this (day|very day)']),
   // with a memory: when it comes back
   recall: typed(['whenever {we} <act>']),
   // with a clause that holds for good
-  ever: typed(['every <time>', 'each <time>', 'all <span> long', 'to this (day|very day|hour|minute)']),
+  ever: typed(['every <time>', 'each <time>', 'all <span> long', 'to this (day|very day)']),
   // with a clause in the past
   past: typed(['from the first <first>', ...HARD_TIMES, 'every <time>']),
   // with what was held to when it was hard ("nobody quit when things got rough", never "nobody quit every day")

@@ -337,20 +337,23 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
         return 'you';
       // ("never sold a fish he wouldn't eat himself", sung to him: "a fish you wouldn't eat yourself")
       if (aboutRecipient && !voice.pair && /^(he|she)$/.test(lower) && i > 0 && next !== undefined) return 'you';
-      // ("pretends he did it on purpose", sung to him: "you pretend you did it")
+      // ("pretends he did it on purpose", sung to him: "you pretend you did it"; "still thinks he's 25": "you're")
       if (
         aboutRecipient &&
         !voice.pair &&
         i === 0 &&
         next !== undefined &&
         part.kind === 'object' &&
-        /^(he|she)$/.test(lower) &&
-        /^(pretend|say|think|swear|insist|claim|believe|know|promise)$/.test(event.verb.base)
+        /^(he|she)(['’]s)?$/.test(lower) &&
+        (voice.gender ?? (/^he/.test(lower) ? 'male' : 'female')) === (/^he/.test(lower) ? 'male' : 'female') &&
+        /^(pretend|say|think|swear|insist|claim|believe|know|promise|reckon)$/.test(event.verb.base)
       )
-        return 'you';
+        return /['’]s$/.test(lower) ? "you're" : 'you';
       // ("I never got to thank her properly": "her" before an adverb is whom, not whose)
       // (a song to a thing: what the buyer did to "it" was done to the thing sung to)
-      if (voice.subject && event.actor.kind === 'buyer' && lower === 'it') return 'you';
+      // ("my grandmother made my prom dress on it", sung to the sewing machine: "on you")
+      if (voice.subject && (event.actor.kind === 'buyer' || event.actor.kind === 'other') && lower === 'it')
+        return 'you';
       if (voice.subject && event.actor.kind === 'buyer' && lower === 'its' && next !== undefined) return 'your';
       if (
         event.actor.kind === 'buyer' &&

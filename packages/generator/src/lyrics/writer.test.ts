@@ -10,6 +10,8 @@ import { draftLyricsSync, songPlan } from './draft';
 import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
 import { lineEnding, milestone, words, writeLyrics } from './writer';
+import { CORPUS } from './corpus';
+import { corpusInput } from './samples';
 
 const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
 const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
@@ -2600,5 +2602,102 @@ describe('writeLyrics', () => {
     expect(sung).toMatch(/with Dave/);
     expect(sung).not.toMatch(/sorry, Dave|my friend|anniversary,? babe/);
     expect(sorry.story.recipient.names).toEqual([]);
+  });
+
+  it('sings a clause he says of himself as "you\'re", a firm without its legal form, and a partner\'s anniversary as ours', () => {
+    for (const seed of ['k1', 'k2', 'k3']) {
+      const kevin = text(
+        draft({
+          prompt:
+            "its my brother Kevin's 40th!! he still thinks he's 25 and plays 5-a-side every sunday with a dodgy knee. make it funny pls",
+          event: 'birthday',
+          seed,
+        }),
+      );
+      // before: "You still think he's twenty-five"
+      expect(kevin).toMatch(/You still think you're twenty-five/);
+    }
+    // (and "Dad says she's the best cook" is still hers: only the listener's own "he's" is "you're")
+    const dad = draft({
+      prompt: "For Dad's 70th. He says she's the best cook in Ohio, meaning Mum, and he still believes it.",
+      event: 'birthday',
+      recipient: 'Dad',
+    });
+    expect(text(dad)).not.toMatch(/you're the best cook/i);
+    const dave = draft({
+      prompt: 'retirement song for Dave from accounts, 31 years at Hargreaves Ltd, famous for his terrible puns',
+      event: 'retirement',
+    });
+    expect(dave.story.places.map((p) => p.name)).toEqual(['Hargreaves']);
+    expect(text(dave)).not.toMatch(/\bLtd\b/);
+    for (const seed of ['r1', 'r2', 'r3', 'r4']) {
+      const raj = text(
+        draft({
+          prompt:
+            'Song for my husband Raj for our 10th anniversary. He burns toast every morning and sings badly in the car.',
+          seed,
+        }),
+      );
+      // before: "On my tenth anniversary"
+      expect(raj).not.toMatch(/\bmy (tenth|ten)\b/i);
+    }
+  });
+
+  it('declares its love once, and says "more than words can say" once, in a song', () => {
+    const declare = /^(and )?(I|we) (love|adore|cherish|need) you\b/i;
+    const moreThan = /\bmore than (words|a|an|these|I|we) [\w\s]*\bcan\b/i;
+    for (const story of CORPUS) {
+      const lines = [...new Set(allLines(draftLyricsSync(corpusInput(story))))];
+      // before: "I love you, Kevin, today / I adore you on your birthday / I cherish you more than a letter can convey"
+      expect(lines.filter((l) => declare.test(l)).length, story.id).toBeLessThanOrEqual(1);
+      expect(lines.filter((l) => moreThan.test(l)).length, story.id).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('sings to the pet the relation names, gone, and gives the one the song is for what "he" did after a pet was got', () => {
+    for (const seed of ['z1', 'z2', 'z3']) {
+      const zeytin = draft({
+        prompt:
+          'For our cat Zeytin who passed away last week at 17. She came to us as a stray in Izmir and flew with us to Toronto in 2012. Slept on the radiator every winter.',
+        relationship: 'our cat',
+        seed,
+      });
+      // before: "Lean On Me, My Friend", "May luck be on your side", "And here's to sunny days"
+      expect(zeytin.story.recipient.names).toEqual(['Zeytin']);
+      expect(zeytin.title).toMatch(/Zeytin/);
+      expect(text(zeytin)).not.toMatch(
+        /\bmay\b|my friend|sunny days|better days|next to you|you (are|make|turn|light)\b/i,
+      );
+    }
+    const dmitri = draft({
+      prompt:
+        "Happy 35th to my husband Dmitri! We got a puppy (Pelmeni) in March, he fixed up a 1987 Volvo and he's been learning sourdough all winter.",
+      event: 'birthday',
+    });
+    // before: "Up that nineteen eighty-seven Volvo, Pelmeni fixed"; the Volvo a place
+    expect(dmitri.story.events.find((e) => e.verb.base === 'fix')?.actor.kind).toMatch(/^recipients?$/);
+    expect(dmitri.story.places).toEqual([]);
+    expect(text(dmitri)).not.toMatch(/Pelmeni fixed/);
+  });
+
+  it("sings to the thing a song is about when it was someone's, and a model's year is no time remembered", () => {
+    const machine = draft({
+      prompt:
+        "song about my grandmother's sewing machine, a 1952 Singer. she made my prom dress on it in Manila and now it sits in my living room in Seattle.",
+    });
+    // before: sung to "Grandmother", "You sit in my living room / Since nineteen fifty-two", "on it"
+    expect(machine.story.subject).toMatchObject({ kind: 'thing', sung: 'old sewing machine' });
+    expect(machine.story.times).toEqual([]);
+    expect(text(machine).replace(/\n/g, ' ')).toMatch(/My grandmother made my prom dress on you/i);
+    expect(text(machine)).not.toMatch(/nineteen fifty-two|Grandmother,/);
+    const volvo = draft({ prompt: 'Happy 35th to my husband Dmitri! he fixed up a 1987 Volvo.', event: 'birthday' });
+    // before: "I still think of nineteen eighty-seven, I know"
+    expect(volvo.story.times).toEqual([]);
+    expect(text(volvo).replace(/\n/g, ' ')).toMatch(/fixed up a nineteen eighty-seven Volvo/i);
+    // (the year of a fire is a time the story tells)
+    expect(
+      draft({ prompt: 'To the firefighters of Station 9 who saved our house in the 2018 fire.', event: 'thanks' }).story
+        .times,
+    ).toHaveLength(1);
   });
 });

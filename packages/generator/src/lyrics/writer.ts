@@ -906,8 +906,16 @@ class Writer {
         for (const line of bankLines(t)) {
           if (!line.tags.every((any) => any.some((tag) => this.context.has(tag)))) continue;
           if (this.memorial && MEMORIAL_WRONG.test(line.base)) continue;
-          for (const v of line.variants)
-            out.push({ keys: [line.base, startKey(v)], text: v, callback: t === 'callback', open: t === 'funny' });
+          for (const v of line.variants) {
+            // ("and here's to (brighter|sunny) days": each way of writing a line is read for what it says)
+            if (this.memorial && MEMORIAL_WRONG.test(v)) continue;
+            out.push({
+              keys: [line.base, startKey(v), ...familyKeys(v)],
+              text: v,
+              callback: t === 'callback',
+              open: t === 'funny',
+            });
+          }
         }
         for (const clause of CLAUSES[t] ?? []) {
           if (this.memorial && MEMORIAL_WRONG.test(clause.text)) continue;
@@ -950,7 +958,12 @@ class Writer {
               )
                 continue;
               out.push({
-                keys: [`clause:${clause.text}`, `closer:${closer}`, startKey(clause.text)],
+                keys: [
+                  `clause:${clause.text}`,
+                  `closer:${closer}`,
+                  startKey(clause.text),
+                  ...familyKeys(`${clause.text} ${closer}`),
+                ],
                 text: `${clause.text} ${closer}`,
                 callback: t === 'callback',
               });
@@ -1198,7 +1211,7 @@ class Writer {
     // ("keep it light, nothing romantic": no love lines at all)
     if (
       this.story.wishes?.noRomance &&
-      /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever|fears|patient ears|beside (me|us|\{us\})|heart|tears|soul|glow|lifted|calmed|eased|treasure|sunshine|sunlight)\b/i.test(
+      /\b(love|adore|cherish|hold (you|me|us) close|home to me|my heart|belong|forever|fears|patient ears|beside (me|us|\{us\})|heart|tears|soul|glow|lifted|calmed|eased|treasure|sunshine|sunlight)(?!\w)/i.test(
         line.text,
       )
     )
@@ -2063,8 +2076,9 @@ class Writer {
         : /(th|st|nd|rd)$/.test(item.label)
           ? this.story.occasion === 'birthday'
             ? ['on your {x} birthday', 'a happy {x} to you']
-            : // ("It would have been our 50th": the singer's own anniversary is "ours")
-              [`on ${this.context.has('partner') ? '{our}' : 'your'} {x} anniversary`, 'here is to the {x}']
+            : // ("It would have been our 50th": the singer's own anniversary is "ours", the listener's too: never
+              // "on my tenth anniversary" to the husband)
+              [`on ${this.context.has('partner') ? 'our' : 'your'} {x} anniversary`, 'here is to the {x}']
           : // (someone remembered is told their age as it was: "you were thirteen", never "now you are thirteen")
             this.memorial
             ? ['you were {x}', '{x} years with {us}']
@@ -2547,7 +2561,7 @@ function diedIn(story: Story, name: string): boolean {
 
 /** Said to someone still here: no line for someone remembered ("I am proud of you, Grandpa, today"). */
 const MEMORIAL_WRONG =
-  /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you)|sunny days|better days)/i;
+  /\b(walk (taller|prouder)|by your side|here for (\{you\}|you)|proud of (\{you\}|you)|(sunny|better|brighter|easy|golden) days|(next|close) to you)/i;
 
 /** Lines said to a person: not to a place or a thing a song is about. */
 const ODE_WRONG =
@@ -2622,11 +2636,23 @@ const PROUD_OCCASIONS = /^(graduation|team|retirement|company|farewell)$/;
 
 /** A line that praises the listener as someone in the past ("you were our lighthouse every night"). */
 const PAST_PRAISE =
-  /^(and )?you were (my|our|the|a|\{our\}) (\w+ )?(lighthouse|beacon|compass|anchor|guide|true north|sunshine|sunlight|light|spark|glue|heart|reason|best|brightest|warmest|kindest|tune|thread|lamp|flame|glow|centre)\b/i;
+  /^(and )?you were (my|our|the|a|\{our\}) (\w+ )?(lighthouse|beacon|compass|anchor|guide|true north|sunshine|sunlight|light|spark|glue|heart|reason|best|brightest|warmest|kindest|tune|thread|lamp|flame|glow|centre)\b|^(and )?the (\w+ )?(part|gift|thing) was you\b|^you saw the (good|best) in\b|^you filled (the|my|our|\{our\}) (house|days|home|rooms?)\b/i;
 
 /** A hard thing that happened: an illness, an injury, a loss, a betrayal. */
 const HARD =
   /\b(broke (her|his|their|my|your) \w+|beat it|fought it|fell|died|dying|passed( away)?|lost (her|his|their|my|our) \w+|chemo\w*|cancer|tumou?r|surgery|operation|stroke|accident|ill|illness|sick|diagnos\w*|injur\w*|hospital|cheated|left (me|us)|funeral|grief|miscarriage|divorce\w*|split( up)?|separated|broke up|redundan\w*|laid off|fired)\b/i;
+
+/**
+ * The families a line belongs to, sung once a song whatever the words: "I love you, Kevin, today / I adore you on your
+ * birthday / I cherish you more than a letter can convey" is one declaration three times, and "more than a card can
+ * say" is said once.
+ */
+function familyKeys(text: string): string[] {
+  return [
+    ...(/^(and )?(\{we\}|I|we) (love|adore|cherish|need) (\{you\}|you)(?![\w{])/.test(text) ? ['family:declare'] : []),
+    ...(/\bmore than (words|a|an|these|\{we\}|I|we) [\w\s]*\bcan\b/.test(text) ? ['family:more than'] : []),
+  ];
+}
 
 /** No two lines of a song start alike ("I remember it ...", "I remember it ..."). */
 const startKey = remembered(startKeyOf);

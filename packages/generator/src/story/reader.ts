@@ -494,8 +494,9 @@ function parse(text: string) {
   doc.match('and [back] (#Adverb|#Preposition|#Conjunction)', 0).unTag('Verb').tag('Adverb');
   doc.match('and [back]$', 0).unTag('Verb').tag('Adverb');
   // "her old blue Volvo", "his beat up Fiat": a brand someone owns is a thing, not a place or a firm
+  // ("fixed up a 1987 Volvo", "mention the Volvo": a make after an article is a thing too)
   doc
-    .match('(my|his|her|their|our|your) #Adjective* [#Organization]', 0)
+    .match('(my|his|her|their|our|your|a|an|the) (#Adjective|#Value)* [#Organization]', 0)
     .unTag('Organization')
     .unTag('Place')
     .tag('Product');
@@ -1561,6 +1562,8 @@ function shorthand(text: string): string {
     todays: "today's",
     // (words English spellers often slip on, that a dictionary of names may still hold: "thier")
     thier: 'their',
+    teh: 'the',
+    hte: 'the',
     alwyas: 'always',
     allways: 'always',
     secondry: 'secondary',
@@ -1658,7 +1661,8 @@ function shorthand(text: string): string {
       )
       // ("born Jan 3 at 4:12am, 7 lbs 2 oz": a month typed short, and a baby's weight, in words)
       .replace(
-        /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? (?=\d{1,2}\b)/gi,
+        // ("born Jan 3", "in Jan 2024": a month typed short before its day or its year)
+        /\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.? (?=\d{1,2}\b|(?:19|20)\d\d\b)/gi,
         (_m, mon: string) =>
           ({
             jan: 'January',
@@ -1892,8 +1896,44 @@ function mendPunctuation(text: string): string {
         ),
         (_m, det: string, kind: string, name: string) => `${det} ${kind} ${capital(name)}`,
       )
+      // ("Francis 'Frank' O'Donoghue", "Bartholomew (Bart)", "Małgorzata ('Gosia')": the name in quotes or brackets
+      // after a name is what they are called, and sung; never a family word or a title ("Mum (Linda)" stays Mum)
+      .replace(
+        /(?<![\p{L}'’])(\p{Lu}[\p{L}'’-]+)\s+(?:['‘"“](\p{Lu}[\p{Ll}-]+)['’"”]|\(\s*['‘"“]?(\p{Lu}[\p{Ll}-]+)['’"”]?\s*\))(?=[\s,.!?;:]|$)/gu,
+        (m, name: string, quoted?: string, bracketed?: string) => {
+          const nick = (quoted ?? bracketed)!;
+          const plain = (w: string) => w.toLowerCase();
+          if ([name, nick].some((w) => kinOf(plain(w)) || TITLE.test(w) || PET_KINDS.test(plain(w)))) return m;
+          return nick;
+        },
+      )
+      // ("Mum & Dad (Giorgos and Eleni)": the names of two called by their family words go to them by who is a man and
+      // who a woman, never a Mum Giorgos and a Dad Eleni)
+      .replace(
+        /(?<![\p{L}'’])((\p{L}+) (?:&|and) (\p{L}+)\s*\(\s*)(\p{Lu}[\p{L}'’-]*)(\s*(?:&|and|,)\s*)(\p{Lu}[\p{L}'’-]*)(?=\s*\))/gu,
+        (m, lead: string, a: string, b: string, x: string, join: string, y: string) =>
+          familyGender(a) &&
+          familyGender(b) &&
+          familyGender(a) !== familyGender(b) &&
+          (givenGender(x) === familyGender(b) || givenGender(y) === familyGender(a)) &&
+          givenGender(x) !== familyGender(a) &&
+          givenGender(y) !== familyGender(b)
+            ? `${lead}${y}${join}${x}`
+            : m,
+      )
+      // ("40 years married this August": married for forty years)
+      .replace(/\b(\d{1,2}|\p{L}+-?\p{L}*) (years?) married\b(?! to\b)/gu, (m, n: string, years: string) =>
+        /^\d+$/.test(n) || /^(one|two|three|four|five|six|seven|eight|nine|ten|\p{L}+ty(-\p{L}+)?)$/iu.test(n)
+          ? `have been married for ${n} ${years}`
+          : m,
+      )
       // ("my in laws", "the inlaws": the family one married into, as one word)
       .replace(/\bin[- ]?laws\b/gi, 'in-laws')
+      // ("31 years at Hargreaves Ltd": a firm is sung by its name, never by its legal form)
+      .replace(
+        /(\p{Lu}[\p{L}'’&-]*)\s*,?\s+(?:Ltd|Limited|Inc|Incorporated|LLC|PLC|plc|GmbH|Pty|Corp|S\.?A\.?S?|B\.?V|AG|S\.?p\.?A)\b\.?/gu,
+        '$1',
+      )
       // ("gonna pop the question to Siddharth": to propose to him)
       .replace(/\bpop(ping)? the question to\b/gi, (_m, ing?: string) => (ing ? 'proposing to' : 'propose to'))
       // "i spilled zobo on her dress lol", "bday song for obi pls": chat words say nothing of the story
@@ -2626,6 +2666,8 @@ export function readStory(input: GenerateInput): Story {
       const toPlace =
         pre?.lower === 'to' &&
         sentence[i - 2] !== undefined &&
+        // ("farewell from the 4th floor to Gosia, our office manager": one the story says is ours is someone)
+        !(/,/.test(t.post) && /^(our|my|his|her|their)$/.test(sentence[i + 1]?.lower ?? '')) &&
         // ("from Santiago to Ushuaia": from one place to another)
         ((sentence[i - 3]?.lower === 'from' && sentence[i - 2].cap) ||
           (has(sentence[i - 2], 'Noun') &&
@@ -2636,7 +2678,13 @@ export function readStory(input: GenerateInput): Story {
             sentence.slice(Math.max(0, i - 5), i - 2).some((x) => has(x, 'Determiner', 'Possessive'))) ||
           MOTION.test(sentence[i - 2].lower));
       // "on South Congress", "on Sea Point promenade": two names after "on" are a place ("count on Maya" is her)
-      const onPlace = pre?.lower === 'on' && sentence[i + 1] !== undefined && nameish(sentence[i + 1], sentence);
+      // ("a taverna on Naxos", "our honeymoon on Crete": a place or a stay on a name is on a place, an island)
+      const onPlace =
+        pre?.lower === 'on' &&
+        ((sentence[i + 1] !== undefined && nameish(sentence[i + 1], sentence)) ||
+          /^(taverna|tavern|house|farm|holiday|holidays|cottage|villa|beach|hotel|restaurant|shop|bar|caf[eé]|trip|vacation|honeymoon|weekend|flat|apartment|home|cabin|camp|campsite|life|summers?|winters?|street|road|ferry|boat)$/.test(
+            sentence[i - 2]?.lower ?? '',
+          ));
       // "in Biarritz", "near Lyon": a capitalised word after a preposition of place is a place
       // ("the best jollof in all of Houston", "the city of Lagos")
       const ofPlace =
@@ -2989,9 +3037,11 @@ export function readStory(input: GenerateInput): Story {
         .map((t) => t.lower)
         .join(' ')
         .includes(relationship.toLowerCase());
+    // ("our cat" given, "For our cat Zeytin who passed away" told: the pet the relation names is the one sung to)
+    const petNamed = pets.length > 0 && PET_KINDS.test(headWord(relationship.toLowerCase()));
     if (
       recipientNames.length === 0 &&
-      (!relationship || petOpens) &&
+      (!relationship || petOpens || petNamed) &&
       pets.length > 0 &&
       mentions.every((m) => m.pet) &&
       occasion !== 'breakup' &&
@@ -3355,6 +3405,15 @@ export function readStory(input: GenerateInput): Story {
         continue;
       }
       if (isYear(t)) {
+        // ("fixed up a 1987 Volvo", "a 1952 Singer", "my 1967 Mustang": a model's year is what the thing is, no time
+        // the story tells of; "the 2018 fire" is)
+        if (
+          /^(a|an|my|his|her|our|their|your)$/.test(sentence[i - 1]?.lower ?? '') &&
+          sentence[i + 1] !== undefined &&
+          !/[,;:.!?]/.test(t.post) &&
+          has(sentence[i + 1], 'Noun', 'ProperNoun', 'Adjective')
+        )
+          continue;
         const month = has(sentence[i - 1], 'Month') ? `${sentence[i - 1].text} ` : '';
         const told = `${month}${t.text}`;
         times.push({ told, sung: `${month}${numberToWords(Number(t.text))}`, year: Number(t.text) });
@@ -3667,7 +3726,8 @@ export function readStory(input: GenerateInput): Story {
     const told = m[1];
     const head = told.split(/\s+/).pop()!.toLowerCase();
     if (!things.some((t) => t.head === head) && !/^(age|name|ex|birthday|wedding|anniversary)$/.test(head))
-      things.unshift({ told, sung: told.toLowerCase(), head, qualities: [] });
+      // ("mention the Volvo": a make keeps its capital)
+      things.unshift({ told, sung: told.replace(/^\p{Lu}\p{Ll}*\b/u, (w) => w.toLowerCase()), head, qualities: [] });
   }
   // ("Estamos muy orgullosos de ti mija": words inside a saying are sung with it, no thing of their own)
   const inQuotes = [...prompt.matchAll(/"([^"\n]+)"|“([^”\n]+)”/g)].map((m) => (m[1] ?? m[2] ?? '').toLowerCase());
@@ -3827,6 +3887,32 @@ export function readStory(input: GenerateInput): Story {
       ).test(text.trim())
     );
   };
+  // ("a song about my grandmother's sewing machine ... she made my prom dress on it": in a song to a thing, "she"
+  // who did something on "it" is the one whose it was)
+  if (subject?.kind === 'thing') {
+    const owner = /\b(my|our) ([\p{L}-]+)['’]s\s+(?:[\p{L}-]+\s+){0,2}?(?:[\p{L}-]+)/iu.exec(prompt);
+    const gender = owner ? familyGender(owner[2]!) : undefined;
+    if (owner && gender)
+      for (const e of events)
+        if (
+          e.actor.kind === 'recipient' &&
+          new RegExp(`^${gender === 'female' ? 'she' : 'he'}\\b`, 'i').test(e.told.trim()) &&
+          /\bit\b/i.test(e.told)
+        )
+          e.actor = { kind: 'other', told: `${owner[1]!.toLowerCase()} ${owner[2]!.toLowerCase()}` };
+  }
+  // ("Mum and Dad" given, "Mum & Dad (Eleni and Giorgos)" told: the name after a family word the song calls them by
+  // is theirs, no one else's)
+  const calledKin = names.filter((n) => kinOf(n));
+  if (givenRecipient && calledKin.length > 0)
+    for (let i = people.length - 1; i >= 0; i--) {
+      const name = people[i]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (
+        people[i]!.role === 'other' &&
+        calledKin.some((k) => new RegExp(`\\b${k}\\s+${name}(?![\\p{L}])`, 'u').test(prompt))
+      )
+        people.splice(i, 1);
+    }
   const story: Story = {
     occasion,
     occasionName,
@@ -4188,7 +4274,7 @@ const SUBJECT_PLACE =
   /^(hometown|town|city|village|neighbourhood|neighborhood|house|home|cabin|cottage|farm|ranch|lake|island|beach|street|lighthouse|pub|bar|cafe|café|diner|restaurant|shop|store|bakery|bookshop|bookstore|campus|camp|mountain|mountains|river|valley|garden|allotment|apartment|flat|homeland|country|church|stadium|park|orchard|vineyard|porch|kitchen|summerhouse|caravan|barn)$/i;
 /** The kinds of thing a song may be about. */
 const SUBJECT_THING =
-  /^(car|truck|pickup|bike|bicycle|motorbike|motorcycle|scooter|boat|guitar|piano|van|tractor|camper|jeep|mustang|beetle|canoe|kayak|violin|cello|sofa|couch|typewriter|camera|tree|oak)$/i;
+  /^(car|truck|pickup|bike|bicycle|motorbike|motorcycle|scooter|boat|guitar|piano|van|tractor|camper|jeep|mustang|beetle|canoe|kayak|violin|cello|sofa|couch|typewriter|camera|tree|oak|machine|clock|player|kit|watch|quilt|chair|desk|radio|stove|teapot|table)$/i;
 
 /**
  * What a song is about when it is about a place or a thing: "a song about my hometown Tromsø" (Tromsø), "about my
@@ -4197,7 +4283,7 @@ const SUBJECT_THING =
  */
 function songSubject(prompt: string): Story['subject'] {
   const m =
-    /\b(?:song|tune|ballad|anthem|ode)\s+(?:about|for|to|of)\s+(?:(?:my|our|the|this|that|his|her|their)\s+)?((?:(?:old|little|beloved|dear|sweet|first|childhood|family|big|tiny|lake|beach|farm|summer|\d{4}|\p{Lu}[\p{L}'-]*)\s+){0,3})([\p{L}'-]+)(?:(,?\s+(?:called|named)?\s*)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})|\s+(?:on|at|in|by)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}))?/u.exec(
+    /\b(?:song|tune|ballad|anthem|ode)\s+(?:about|for|to|of)\s+(?:(?:my|our|the|this|that|his|her|their)\s+)?(?:(?:my|our|his|her|their)\s+)?(?:[\p{L}-]+['’]s\s+)?((?:(?:old|little|beloved|dear|sweet|first|childhood|family|big|tiny|lake|beach|farm|summer|sewing|coffee|record|rocking|drum|grandfather|pocket|\d{4}|\p{Lu}[\p{L}'-]*)\s+){0,3})([\p{L}'-]+)(?:(,?\s+(?:called|named)?\s*)(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})|\s+(?:on|at|in|by)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}))?/u.exec(
       prompt,
     );
   if (!m) return undefined;
@@ -4211,11 +4297,13 @@ function songSubject(prompt: string): Story['subject'] {
     .trim()
     .split(/\s+/)
     .filter((w) => /^\p{Lu}/u.test(w) && !/^\d/.test(w));
+  // ("my grandmother's sewing machine": the kind of machine is part of what it is)
+  const compound = /\b(sewing|coffee|record|rocking|drum|grandfather|pocket)\s*$/i.exec(m[1])?.[1]?.toLowerCase();
   const sung =
     name ??
     (described.length > 0 && kind === 'thing'
       ? `old ${described.join(' ')}`
-      : `old ${/^(hometown|home town)$/.test(head) ? 'town' : head}`);
+      : `old ${compound ? `${compound} ` : ''}${/^(hometown|home town)$/.test(head) ? 'town' : head}`);
   // (where it stands is a place of the story: "at Lake Winnipesaukee", "on Maple Street")
   const at = m[5]?.replace(/[’]/g, "'");
   return at ? { kind, head, sung, at } : { kind, head, sung };
@@ -5087,6 +5175,16 @@ function findEvents(
       return { kind: 'recipient' };
     // ("for saving our cat Luna after she ate a lily": a pet named just before, in the same sentence, with no one
     // named after it)
+    // ("my wife Mei-Ling ... a dog named Tofu. I still can't cook but she still laughs at my jokes": a "she" the one
+    // the song is for can be is her, not the pet of the sentence before)
+    const listenerIs =
+      pronoun &&
+      !plural &&
+      people.some(
+        (p) =>
+          p.role === 'recipient' &&
+          p.gender === (pronoun.lower === 'he' ? 'male' : pronoun.lower === 'she' ? 'female' : ''),
+      );
     if (pronoun) {
       const sentence = sentences[pronoun.s];
       const petAt = sentence.findLastIndex(
@@ -5094,6 +5192,9 @@ function findEvents(
       );
       if (
         petAt >= 0 &&
+        // ("We got a puppy (Pelmeni) in March, he fixed up a 1987 Volvo", sung to Dmitri: a pet someone got is no
+        // "he" when the one the song is for can be)
+        !(listenerIs && sentence.slice(0, petAt).some((t) => /^(we|i|they)$/.test(t.lower))) &&
         !sentence
           .slice(petAt + 1, pronoun.i)
           .some(
@@ -5110,16 +5211,6 @@ function findEvents(
       const pet = pets.find((p) => near.some((t) => t.text.replace(/'s$/i, '') === p.name));
       if (pet) return { kind: 'pet', name: pet.name };
     }
-    // ("my wife Mei-Ling ... a dog named Tofu. I still can't cook but she still laughs at my jokes": a "she" the one
-    // the song is for can be is her, not the pet of the sentence before)
-    const listenerIs =
-      pronoun &&
-      !plural &&
-      people.some(
-        (p) =>
-          p.role === 'recipient' &&
-          p.gender === (pronoun.lower === 'he' ? 'male' : pronoun.lower === 'she' ? 'female' : ''),
-      );
     if (pronoun && pronoun.s > 0 && !listenerIs) {
       const before = sentences[pronoun.s - 1];
       const pet = pets.find((p) => before.some((t) => t.text.replace(/'s$/i, '') === p.name));

@@ -2993,4 +2993,43 @@ describe('readStory', () => {
       told: 'my mum and dad',
     });
   });
+
+  it('sings the name in quotes or brackets after a name, and reads firms, islands, months and married years as told', () => {
+    // before: "Francis", "Bartholomew", and "Małgorzata" read as a place
+    expect(
+      read("In loving memory of our dad, Francis 'Frank' O'Donoghue (1948–2024). He was a postman.").recipient.names,
+    ).toEqual(['Frank']);
+    expect(read('Name: Bartholomew (Bart). Age: 50. Likes: golf.', { event: 'birthday' }).recipient.names).toEqual([
+      'Bart',
+    ]);
+    const gosia = read(
+      "Farewell from the 4th floor to Małgorzata ('Gosia'), our office manager for 19 years at the Warsaw branch.",
+      { event: 'farewell' },
+    );
+    expect(gosia.recipient.names).toEqual(['Gosia']);
+    expect(gosia.places.map((p) => p.name)).toEqual(['Warsaw']);
+    // (a family word is how the buyer calls them: "Mum (Linda)" stays Mum)
+    expect(read('Mum (Linda) turns 60. She talks to her tomatoes', { event: 'birthday' }).recipient.names).toEqual([
+      'Mum',
+    ]);
+    // before: "Mum Giorgos and Dad Eleni", Naxos a person, and the forty years lost
+    const naxos = read(
+      'Mum & Dad (Giorgos and Eleni) - 40 years married this August. They run a taverna on Naxos together.',
+      { event: 'anniversary', recipient: 'Mum and Dad', relationship: 'our parents' },
+    );
+    expect(naxos.people.map((p) => p.name).sort()).toEqual(['Dad', 'Mum']);
+    expect(naxos.places.map((p) => p.name)).toEqual(['Naxos']);
+    expect(
+      read('Mum and Dad, 40 years married this August.', { event: 'anniversary' }).numbers.map((n) => n.value),
+    ).toContain(40);
+    const dave = read('31 years at Hargreaves Ltd. and 2 at Brightwell Inc, famous for his puns', {
+      event: 'retirement',
+    });
+    expect(dave.places.map((p) => p.name)).toEqual(['Hargreaves', 'Brightwell']);
+    const brid = read(
+      'our midwife Bríd delivered our daughter at home in Cork in Jan 2024 after she fell off teh ladder',
+    );
+    expect(brid.events.map((e) => e.phrase).join(' ')).toMatch(/January/);
+    expect(brid.events.map((e) => e.phrase).join(' ')).not.toMatch(/\bteh\b|\bJan\b/);
+  });
 });
