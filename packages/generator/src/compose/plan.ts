@@ -30,10 +30,13 @@ const SLOW = /\b(calm|chill|romantic|sad|slow|gentle|soft|tender|melanchol\w*|dr
 
 type Fit = { shape: LyricShape; bpl: number; intro: number; outro: number; gap: number; bars: number; score: number };
 
-/** What the plan knows of the story: how many lines sung once its events want (each with its answer). */
-export type PlanStory = { storyLines?: number };
+/**
+ * What the plan knows of the story: how many lines sung once its events want (each with its answer), and whether the
+ * buyer asked for it short ("keep it short and sweet": verses of four lines, the music given the rest).
+ */
+export type PlanStory = { storyLines?: number; short?: boolean };
 
-function fitStructure(lengthSeconds: number, tempo: number, storyLines = 0): Fit {
+function fitStructure(lengthSeconds: number, tempo: number, storyLines = 0, short = false): Fit {
   const barSec = 240 / tempo;
   const targetBars = Math.round((lengthSeconds - TAIL_SECONDS) / barSec);
   let best: Fit | undefined;
@@ -53,7 +56,7 @@ function fitStructure(lengthSeconds: number, tempo: number, storyLines = 0): Fit
           const score =
             Math.abs(lineSec - 3.6) * 0.6 +
             missing * barSec * 0.5 +
-            (verseLines === 2 ? 1.2 : verseLines >= 6 ? 0.6 : 0) +
+            (verseLines === 2 ? 1.2 : verseLines >= 6 ? (short ? 6 : 0.6) : 0) +
             (chorusLines === 2 ? 1 : 0) +
             (bridgeLines === 4 && verseLines < 4 ? 0.5 : 0) +
             // a song tells its story in at least 12 lines sung once (verses and bridge; issue 17)
@@ -120,11 +123,11 @@ export function planSong(input: NormalisedInput, story: PlanStory = {}): SongPla
       ? rng.range(lo, lo + third)
       : rng.range(lo, hi);
   tempo = Math.round(tempo);
-  let fit = fitStructure(input.lengthSeconds, tempo, story.storyLines);
+  let fit = fitStructure(input.lengthSeconds, tempo, story.storyLines, story.short);
   // (a story too long for the shape this tempo gives may take a quicker tempo of the style's, where longer verses fit)
   if ((story.storyLines ?? 0) > 2 * fit.shape.verseLines + fit.shape.bridgeLines)
     for (let t = tempo + 4; t <= hi; t += 4) {
-      const quicker = fitStructure(input.lengthSeconds, t, story.storyLines);
+      const quicker = fitStructure(input.lengthSeconds, t, story.storyLines, story.short);
       if (quicker.score < fit.score - 0.3) {
         fit = quicker;
         tempo = t;

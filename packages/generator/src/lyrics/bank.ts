@@ -283,8 +283,8 @@ export const ANSWERS: Record<Theme, string[]> = {
   ],
   // the bridge: what it all means
   meaning: [
-    'and if (you ask|anyone asks) {us} what it means',
-    'it means (you are|you have been) (home|a home|a harbour|a lighthouse|a shelter|a compass) (to|for) {us}',
+    // ("It means you have been a compass for me", with nothing before it that "it" could be: said plainly)
+    'to {us}, (you are|you have been) (home|a home|a harbour|a shelter|a compass)',
     'when I (add|count) it (up|all up), it is you',
     'in the end, it (comes down|all comes down) to (you|this)',
     'it was (never|not) about the (fuss|big things)',
@@ -651,6 +651,17 @@ export const ANSWERS: Record<Theme, string[]> = {
     "[occ:birthday] you don't look a day over (fabulous|amazing|twenty-nine)",
     '[occ:retirement] no more (meetings|Mondays|alarms), (hooray|at last)',
     '[occ:retirement] the (office|printer) will (never|not) be the same',
+    // (a break-up laughed off: at the singer's own brave face, never a good wish for the one who left)
+    "[occ:breakup] I am fine, (totally fine|really, I'm fine|I swear)",
+    '[occ:breakup] I (only|just) cried (twice|a little), (okay, three times|give or take)',
+    '[occ:breakup] my (friends|mates) say I am better off, (so there|and they are right)',
+    '[occ:breakup] I got the (sofa|good mugs|playlist), (so who really won|and that is a win)',
+    '[occ:breakup] (so|and) here is my heart, (slightly used|a little bruised)',
+    '[occ:breakup] (and|so) the (gym|ice cream) is my (best friend|new love) (now|these days)',
+    '[occ:getwell] (doctor|nurse) says rest, (so rest|and that means you)',
+    '[occ:getwell] the hospital food is (no|not a) reason to stay',
+    '[occ:getwell] (no|and no) more (heroics|stunts) (for a while|this year), (okay|deal)',
+    '[occ:getwell] you (always|still) (did|do) things (the hard way|your own way)',
   ],
   // the old crowd together again, sung by one of them to all
   reunion: [
@@ -945,7 +956,6 @@ export const CLAUSES: Partial<Record<Theme, Clause[]>> = {
     { text: 'I think about us', takes: ['when', 'recall'] },
     { text: 'I miss the good parts', takes: ['when'] },
     { text: 'I wish you well', takes: ['when'] },
-    { text: 'I let it go', takes: ['when'] },
     { text: 'I learn to breathe', takes: ['when'] },
   ],
   meaning: [

@@ -36,7 +36,7 @@ export function draftLyricsSync(input: GenerateInput, options: DraftOptions = {}
  * lyrics draft plan alike, so the lines are written for the bars they are sung in).
  */
 export function songPlan(input: GenerateInput, norm = normaliseInput(input), story = readStory(input)) {
-  return planSong(norm, { storyLines: storyLinesWanted(story) });
+  return planSong(norm, { storyLines: storyLinesWanted(story), short: story.wishes?.short === true });
 }
 
 function draft(input: GenerateInput, options: DraftOptions) {

@@ -2700,4 +2700,74 @@ describe('writeLyrics', () => {
         .times,
     ).toHaveLength(1);
   });
+
+  it('hears "make it funny" at a sickbed and after a break-up, keeps a song short when asked, and claims no years', () => {
+    const funny =
+      /legend|line is about you|instead of a (card|speech)|on a roll|weird|odd, and|doctor says|nurse says|hospital food|heroics|stunts|the hard way|keep it (short|serious)|act surprised|nobody asked|no one asked|neighbours|whole street|I am fine|cried|better off|so who really won|slightly used|a little bruised|new love|best friend/i;
+    for (const seed of ['g1', 'g2', 'g3']) {
+      const ole = draft({
+        prompt:
+          "Get well soon Grandpa Ole!! broke his hip falling off the ladder cleaning teh gutters (again). he's 84 and stubborn as a mule. make it funny",
+        event: 'get well',
+        recipient: 'Grandpa Ole',
+        relationship: 'my grandfather',
+        from: 'the grandkids',
+        seed,
+      });
+      // before: not one line to laugh at
+      expect(text(ole)).toMatch(funny);
+      expect(text(ole)).not.toMatch(/\bteh\b/);
+      const fryer = text(
+        draft({
+          prompt:
+            "breakup song but make it funny. she left me for her crossfit coach. took the air fryer. i'm fine. (i'm not fine)",
+          event: 'breakup',
+          seed,
+        }),
+      );
+      expect(fryer).toMatch(funny);
+      // before: "I am lucky to have you each day", "You stood behind me, come what may", "You are a legend"
+      expect(fryer).not.toMatch(
+        /lucky to have|come what may|close by|be there|right here|legend|would not change|weird|you make me|you give me|may joy/i,
+      );
+      const diego = text(
+        draft({
+          prompt:
+            'after 6 yrs me and Diego are done. he kept the apartment in Austin, i kept the cat (Waffles). no sad stuff i want an empowering one',
+          event: 'breakup',
+          seed,
+        }),
+      );
+      // before: "Six years me / You are done", "I will be there wherever you drive"
+      expect(diego).not.toMatch(/years me\b|^you are done|be there|right here|keep \w+ing the way/im);
+      const sunhee = draft({
+        prompt: '1 yr married to my wife Sun-hee. paper anniversary. keep it short and sweet',
+        event: 'anniversary',
+        recipient: 'Sun-hee',
+        relationship: 'my wife',
+        seed,
+      });
+      // before: 8-line verses, "Every one of those years with you", "All These Years, Sun-hee"
+      expect(sunhee.story.wishes?.short).toBe(true);
+      for (const v of sunhee.lyrics.sections.filter((x) => x.kind === 'verse'))
+        expect(v.lines.length).toBeLessThanOrEqual(4);
+      expect(`${sunhee.title}\n${text(sunhee)}`).not.toMatch(/(all|those|these) years|year after year/i);
+      const ximena = draft({
+        prompt:
+          'valentines for my gf Ximena. we met on hinge, first date was at a taco truck in LA and she ordered for me in spanish. i love her laugh',
+        event: "valentine's day",
+        seed,
+      });
+      expect(`${ximena.title}\n${text(ximena)}`).not.toMatch(/(all|those|these) years|year after year/i);
+      const ezra = text(
+        draft({
+          prompt: 'our little Ezra is turning 2!! obsessed w/ garbage trucks and says "bana" for banana. keep it short',
+          event: 'birthday',
+          seed,
+        }),
+      );
+      // before: "We are here for you to this day", "We are lucky to have you to this day"
+      expect(ezra).not.toMatch(/to this (very )?day|all along/i);
+    }
+  });
 });

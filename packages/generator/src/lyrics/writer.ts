@@ -335,21 +335,30 @@ class Writer {
     // (a friend moving away, a husband deploying: a goodbye with love, not an office's thanks)
     const own0 = WRITING[this.occasion];
     // (the singer is the one who goes: no "Farewell and good luck" to those who stay)
-    const own =
+    // (and a love of a year or two is never "All These Years")
+    const wrong =
       this.occasion === 'farewell' && this.context.has('leaving')
-        ? {
-            ...own0,
-            hooks: own0.hooks.filter((h) => !/\b(good luck|go well)\b/i.test(h)),
-            spare: own0.spare.filter((h) => !/\b(good luck|go well)\b/i.test(h)),
-          }
-        : own0;
+        ? /\b(good luck|go well)\b/i
+        : this.fewYears
+          ? milestone(story)
+            ? /\ball these years\b/i
+            : /\b(all these years|\{years\})/i
+          : undefined;
+    const own = wrong
+      ? {
+          ...own0,
+          hooks: own0.hooks.filter((h) => !wrong.test(h)),
+          spare: own0.spare.filter((h) => !wrong.test(h)),
+          titles: own0.titles.filter((h) => !wrong.test(h)),
+        }
+      : own0;
     const written =
       this.occasion === 'farewell' && !this.context.has('work')
         ? { ...own, chorus: ['farewell', 'love'] as Theme[], verse: ['react', 'farewell', 'love'] as Theme[] }
         : own;
     // ("make it funny!!": a wink among the lines, never in a song of loss, an apology or a comfort)
     this.w =
-      story.wishes?.funny && !/^(memorial|apology|sympathy|getwell)$/.test(this.occasion) && !mourned(story)
+      story.wishes?.funny && !/^(memorial|apology|sympathy)$/.test(this.occasion) && !mourned(story)
         ? {
             ...written,
             chorus: [written.chorus[0], 'funny'],
@@ -909,6 +918,8 @@ class Writer {
           for (const v of line.variants) {
             // ("and here's to (brighter|sunny) days": each way of writing a line is read for what it says)
             if (this.memorial && MEMORIAL_WRONG.test(v)) continue;
+            // ("We love you more every week": how often is said of what comes round, a love grows by the day)
+            if (/\b(every|each|all) (week|hour|season|evening|weekend)\b/.test(v)) continue;
             out.push({
               keys: [line.base, startKey(v), ...familyKeys(v)],
               text: v,
@@ -1155,6 +1166,20 @@ class Writer {
   }
 
   private fitsNow(line: { text: string; callback: boolean }): boolean {
+    // ("We are lucky to have you to this day" to a boy of two: a child has no long past to be loved through)
+    if (
+      this.child &&
+      /\b(to this (very )?day|all along|all these years|through the years|for years)\b/i.test(line.text)
+    )
+      return false;
+    // ("Every one of those years with you" after one year, "after all these years" to a girlfriend met on an app)
+    if (
+      this.fewYears &&
+      /\b((all|those|these|the) years|year after year|years (add up|have flown|fly)|after all this time|through (every|each) year|many more years|the next years)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
     // ("when my dad was dying ... she held his hand": no grin or laugh in a song that tells of a death)
     // (nor "and who could want anything more" after "You were twenty-four", "I was proud to be there" at the memorial,
     // "even now it makes us beam" for a cat that died)
@@ -1186,9 +1211,18 @@ class Writer {
       )
     )
       return false;
+    // (no break-up sings its devotion to the one who left: "I am lucky to have you each day", "You stood behind me,
+    // come what may", "I will be close by whenever you look back")
+    if (
+      this.story.occasion === 'breakup' &&
+      /(?<!\w)(lucky to have|(stood|stand) (behind|beside)|come what may|close by|whenever (you|\{you\}) look back|(I|\{we\}) will (always )?be (right )?(there|here|close|around)|all that (you|\{you\}) will|keep \w+ing the way|legend|would not change|one of a kind|weird|odd|cheaper than|act surprised)(?!\w)/i.test(
+        line.text,
+      )
+    )
+      return false;
     if (
       (this.story.wishes?.angry || sassy || strong) &&
-      /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each)\b/i.test(
+      /\b(wish|hope|trust|bless\w*|kind\w*|bright|dream\w*|cheer|fortune|laughter|luck|lucky|joy|friend|glad|proud)\b|\bmay \{?(you|your|the|every|each|joy|luck)\b/i.test(
         line.text,
       )
     )
@@ -2229,6 +2263,16 @@ class Writer {
     return this.baby || (age !== undefined && age <= 12);
   }
 
+  /**
+   * A love the story counts in one year or two, or does not count at all ("1 yr married", "valentines for my gf, we
+   * met on hinge"): no "all these years" claimed for it.
+   */
+  get fewYears(): boolean {
+    if (this.story.occasion !== 'anniversary' && this.story.occasion !== 'admirer') return false;
+    const m = milestone(this.story);
+    return !m || m.number.value <= 2;
+  }
+
   /** the song welcomes a newborn */
   get baby(): boolean {
     return this.occasion === 'baby';
@@ -2445,6 +2489,11 @@ class Writer {
     return undefined;
   }
 
+  /** Themes to reach for when a section's own give no rhyme: never love lines after a break-up. */
+  widen(themes: Theme[]): Theme[] {
+    return this.story.occasion === 'breakup' ? [...new Set<Theme>([...themes, 'sad'])] : [...themes, 'love', 'hope'];
+  }
+
   filler(n: number, themes: Theme[]): string[] {
     const out: string[] = [];
     // filler never reacts to a story line that is not there
@@ -2651,6 +2700,10 @@ function familyKeys(text: string): string[] {
   return [
     ...(/^(and )?(\{we\}|I|we) (love|adore|cherish|need) (\{you\}|you)(?![\w{])/.test(text) ? ['family:declare'] : []),
     ...(/\bmore than (words|a|an|these|\{we\}|I|we) [\w\s]*\bcan\b/.test(text) ? ['family:more than'] : []),
+    // ("You are my compass all along ... you have been a compass for me": one image once)
+    ...[...text.matchAll(/\b(compass|anchor|lighthouse|beacon|harbour|true north|rock)\b/gi)].map(
+      (m) => `family:${m[1]!.toLowerCase()}`,
+    ),
   ];
 }
 
@@ -2923,19 +2976,18 @@ export function writeLyrics(
     const second = w.answer(hook, w.w.chorus);
     if (second) {
       w.note([second]);
-      const pair =
-        w.storyCouplet(w.w.chorus) ?? w.group(2, w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
+      const pair = w.storyCouplet(w.w.chorus) ?? w.group(2, w.w.chorus) ?? w.group(2, w.widen(w.w.chorus)) ?? [];
       w.note(pair);
       chorus = [hook, second, ...pair];
     } else {
-      const trio = w.group(3, w.w.chorus, hook) ?? w.group(3, [...w.w.chorus, 'love', 'hope']) ?? [];
+      const trio = w.group(3, w.w.chorus, hook) ?? w.group(3, w.widen(w.w.chorus)) ?? [];
       w.note(trio);
       chorus = [hook, ...trio];
       // no three that rhyme: a rhyming pair, and a line that answers it
       if (trio.length === 0) {
-        const pair = w.storyCouplet(w.w.chorus) ?? w.group(2, [...w.w.chorus, 'love', 'hope']) ?? [];
+        const pair = w.storyCouplet(w.w.chorus) ?? w.group(2, w.widen(w.w.chorus)) ?? [];
         w.note(pair);
-        const third = pair.length > 0 ? w.answer(pair[1], [...w.w.chorus, 'love', 'hope']) : undefined;
+        const third = pair.length > 0 ? w.answer(pair[1], w.widen(w.w.chorus)) : undefined;
         if (third) w.note([third]);
         chorus = [hook, ...pair, ...(third ? [third] : [])];
       }

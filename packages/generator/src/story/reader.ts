@@ -1927,6 +1927,11 @@ function mendPunctuation(text: string): string {
           ? `have been married for ${n} ${years}`
           : m,
       )
+      // ("after 6 yrs me and Diego are done": "me and Diego" doing something together are "Diego and I")
+      .replace(
+        /\b([Mm]e) and (\p{Lu}[\p{L}'’-]+) (?=(?:are|were|have|had|got|went|broke|split|met|moved|used|will|would|still|finally|just|both)\b)/gu,
+        '$2 and I ',
+      )
       // ("my in laws", "the inlaws": the family one married into, as one word)
       .replace(/\bin[- ]?laws\b/gi, 'in-laws')
       // ("31 years at Hargreaves Ltd": a firm is sung by its name, never by its legal form)
@@ -2437,7 +2442,13 @@ export function readStory(input: GenerateInput): Story {
     /\b(he|she|it|who|that)['’]s (still )?(done|gone|got|taught|run|won|seen|given|kept|spent|built|driven|led|become|flown|written|ridden|sung|begun|shown|drawn|stolen|chosen|forgotten)\b/gi,
     '$1 has $2$3',
   );
-  const doc = parse(hasTold.replace(/\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/gi, ' and '));
+  // ("the helpdesk crew at Marlow & Finch": a name and a name one works at is a firm)
+  const doc = parse(
+    hasTold.replace(
+      /(?<!\b(?:at|joined|joining|left|leaving) \p{Lu}[\p{L}'’-]*)\s+&\s+(?!(co|sons|daughters|partners|associates|company)\b)/giu,
+      ' and ',
+    ),
+  );
   const sentences = tokens(doc);
   // ("we drive nine hours to Andong", "flew to Lagos": where one travels to is a place, never the one sung to)
   for (const sentence of sentences)
@@ -2966,7 +2977,11 @@ export function readStory(input: GenerateInput): Story {
   const firmOpens =
     opener !== undefined &&
     sentences[0][0]?.text === opener.split(' ')[0] &&
-    sentences[0].some((t) => /^(turns|turned|turning|celebrates|celebrating)$/.test(t.lower));
+    (sentences[0].some((t) => /^(turns|turned|turning|celebrates|celebrating)$/.test(t.lower)) ||
+      // ("Kowalczyk & Daughters Plumbing - 30 years in Milwaukee": the years of the firm the story opens on)
+      sentences
+        .slice(0, 2)
+        .some((sen) => sen.some((t, k) => /^\d+$/.test(t.text) && /^(years?|yrs)$/i.test(sen[k + 1]?.text ?? ''))));
   const company =
     occasion === 'company' && !givenRecipient
       ? (launchedName(prompt) ?? (mentions.every((m) => m.pet) || firmOpens ? companyOf(sentences) : undefined))
@@ -3400,7 +3415,7 @@ export function readStory(input: GenerateInput): Story {
             !sentence[i + 1].cap &&
             !/[,;:.!?]/.test(sentence[i].post)
           );
-        const name = `${the ? 'the ' : ''}${run.map((x) => x.text).join(' ')}`;
+        const name = `${the ? 'the ' : ''}${run.map((x) => (x.text === '&' ? 'and' : x.text)).join(' ')}`;
         if (!places.some((p) => p.name === name) && !people.some((p) => p.name === name)) places.push({ name });
         continue;
       }
@@ -3916,9 +3931,10 @@ export function readStory(input: GenerateInput): Story {
   const story: Story = {
     occasion,
     occasionName,
+    // ("Kowalczyk & Daughters Plumbing": sung "Kowalczyk and Daughters", its trade left to the story)
     recipient: {
-      names,
-      sung: joinNames(names),
+      names: names.map((n) => (n === company ? sungFirm(n) : n)),
+      sung: joinNames(names.map((n) => (n === company ? sungFirm(n) : n))),
       relationship: relationship || undefined,
       couple,
       group,
@@ -4198,6 +4214,11 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     /\b(make|keep) it (\w+ ){0,2}(funny|silly|fun|hilarious|cheeky|goofy|light-?hearted|jokey|playful)\b|\bmake (him|her|them|us|me|everyone|everybody) laugh\b|\broast (him|her|them)\b|\b(something|song) (funny|silly|cheeky|hilarious)\b|\bfunny (song|one)\b|\b(be|keep it) (funny|silly|sassy|cheeky|fun)\b|\bsassy\b|\b(a )?(bit|little|kinda|somewhat) (funny|silly|cheeky)\b/i.test(
       wishedIn,
     );
+  // ("keep it short and sweet", "nothing too long": short verses)
+  const short =
+    /\b(make|keep) it (\w+ ){0,2}(short|brief|quick)\b|\bshort and sweet\b|\bnothing (too )?long\b|\b(a )?short (one|song)\b/i.test(
+      wishedIn,
+    );
   // ("keep it short and angry", "make it petty": no good wishes for the one who left)
   const angry =
     /\b(make|keep) it (\w+ (and )?)?(angry|bitter|furious|petty|savage|spiteful|mad)\b|\b(angry|bitter|petty|savage) (song|one)\b/i.test(
@@ -4226,12 +4247,14 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
     ...(noRomance ? { noRomance } : {}),
     ...(funny ? { funny } : {}),
     ...(angry ? { angry } : {}),
+    ...(short ? { short } : {}),
   };
   if (
     !noAge &&
     avoided.length === 0 &&
     !noRomance &&
     !funny &&
+    !short &&
     !angry &&
     !noGrovel &&
     !strong &&
@@ -4264,7 +4287,7 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
           `${e.phrase} ${e.actor.kind === 'person' ? e.actor.name : e.actor.kind === 'other' ? e.actor.told : ''}`,
         ),
     ),
-    ...(noAge || noRomance || funny || angry || noGrovel || strong ? { wishes } : {}),
+    ...(noAge || noRomance || funny || angry || noGrovel || strong || short ? { wishes } : {}),
   };
 }
 
@@ -4329,10 +4352,43 @@ function launchedName(prompt: string): string | undefined {
   return name;
 }
 
+/** The words that end a firm's name with its trade: "Kowalczyk & Daughters Plumbing", "Brightwell Solar". */
+const TRADE =
+  /^(plumbing|bakery|solar|logistics|electric|electrical|builders|building|construction|consulting|design|designs|studio|studios|motors|garage|dental|landscaping|roofing|catering|joinery|removals|realty|insurance|accountants|engineering|software|labs|media|printing|florist|florists|kitchens|interiors|brewery|brewing|coffee|foods|farms|cleaning)$/i;
+
+/** A firm as sung: "&" said "and", and a trade after "& Sons" left off ("Kowalczyk and Daughters"). */
+function sungFirm(name: string): string {
+  return name
+    .replace(/\s*&\s*(?=(?:Co|Sons|Daughters|Partners|Associates|Company)\b)/g, ' and ')
+    .replace(/\b(and (?:Sons|Daughters|Partners|Associates))\s+\p{Lu}\p{Ll}+$/u, (m, firm: string) =>
+      TRADE.test(m.split(/\s+/).pop()!) ? firm : m,
+    );
+}
+
+/** "Kowalczyk & Daughters Plumbing", "Miller & Sons": a name run a firm's words make one, told from its first token. */
+function firmRun(sentence: Tok[], i: number): boolean {
+  const run: Tok[] = [];
+  for (let k = i; k < sentence.length && (sentence[k].cap || sentence[k].text === '&'); k++) {
+    run.push(sentence[k]);
+    if (/[,;:]/.test(sentence[k].post)) break;
+  }
+  return (
+    run.length >= 2 &&
+    (run.some(
+      (t, k) => t.text === '&' && /^(co|sons|daughters|partners|associates|company)\.?$/i.test(run[k + 1]?.text ?? ''),
+    ) ||
+      TRADE.test(run[run.length - 1]!.text))
+  );
+}
+
 function companyOf(sentences: Tok[][]): string | undefined {
   for (const sentence of sentences)
     for (let i = 0; i < sentence.length; i++) {
-      if (!sentence[i].cap || !has(sentence[i], 'Organization') || has(sentence[i], 'Person', 'City', 'Country'))
+      if (
+        !sentence[i].cap ||
+        !(has(sentence[i], 'Organization') || (i === 0 && firmRun(sentence, i))) ||
+        has(sentence[i], 'Person', 'City', 'Country')
+      )
         continue;
       const run = [sentence[i]];
       while (

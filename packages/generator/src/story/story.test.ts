@@ -266,7 +266,8 @@ describe('readStory', () => {
     ]);
     // a firm stays whole and is what a company song is about
     const kettle = read('We started Kettle & Co. in a garage in Leeds in 2015.', { event: 'company anniversary' });
-    expect(kettle.recipient.names).toEqual(['Kettle & Co.']);
+    // (sung "and": an ampersand has no sound of its own)
+    expect(kettle.recipient.names).toEqual(['Kettle and Co.']);
     expect(kettle.people).toEqual([]);
     expect(kettle.places.map((p) => p.name)).toEqual(['Leeds']);
     // an age in brackets is no part of a name; the owner of a place is a person
@@ -2094,7 +2095,8 @@ describe('readStory', () => {
       'Miller & Sons Plumbing turns 50 this year! founded by my grandfather Walt Miller in 1974 in Tulsa with one van. Song for the anniversary party with employees and customers',
     );
     expect(miller.occasion).toBe('company');
-    expect(miller.recipient.sung).toBe('Miller & Sons Plumbing');
+    // (sung as its customers call it: "Miller and Sons", the trade left to the story)
+    expect(miller.recipient.sung).toBe('Miller and Sons');
     expect(miller.events.map((e) => [e.actor.kind, e.phrase.split(' ').slice(0, 4).join(' ')])).toEqual([
       ['recipient', 'turns fifty this year'],
       ['recipient', 'was founded by my'],
@@ -3031,5 +3033,23 @@ describe('readStory', () => {
     );
     expect(brid.events.map((e) => e.phrase).join(' ')).toMatch(/January/);
     expect(brid.events.map((e) => e.phrase).join(' ')).not.toMatch(/\bteh\b|\bJan\b/);
+  });
+
+  it('reads a firm by "& Daughters" or its trade, and one worked at, as a firm; two people joined by "&" stay two', () => {
+    const firm = read(
+      'Kowalczyk & Daughters Plumbing - 30 years in Milwaukee this fall. Started by my mom Halina with one van. Now 12 vans and still family-run.',
+      { event: 'company anniversary' },
+    );
+    // before: sung to Halina, "Happy anniversary, Halina, hooray"
+    expect(firm.recipient.names).toEqual(['Kowalczyk and Daughters']);
+    expect(firm.people.find((p) => p.name === 'Halina')?.role).toBe('other');
+    const desk = read(
+      "For the IT helpdesk crew at Marlow & Finch - survived the great server migration of 2025, fuelled by Priti's samosas.",
+      { event: 'team celebration', recipient: 'the helpdesk crew', relationship: 'my team' },
+    );
+    // before: "And Finch, this one is yours too", "Marlow knows your name"
+    expect(desk.places.map((p) => p.name)).toEqual(['Marlow and Finch']);
+    expect(desk.people.map((p) => p.name)).not.toContain('Finch');
+    expect(read('wedding song for Priya & Arjun who met at uni').recipient.names).toEqual(['Priya', 'Arjun']);
   });
 });

@@ -122,6 +122,8 @@ export type Story = {
   wishes?: {
     noRomance?: boolean;
     funny?: boolean;
+    /** "keep it short and sweet": short verses */
+    short?: boolean;
     angry?: boolean;
     noAge?: boolean;
     noGrovel?: boolean;
