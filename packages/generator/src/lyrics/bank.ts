@@ -152,7 +152,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'you (talked|calmed|laughed) {us} (out of|through) {our} (fears|worst fears|silly fears|quiet fears)',
     '[elder] you (talked|calmed|laughed) {us} (out of|through) {our} teenage fears',
     'and (I|{we}) (love|adore) you in (a thousand|a million|a hundred|so many|countless|a thousand little|a hundred quiet|a million small|all kinds of|a hundred different) ways',
-    'you (always|still) (find|know) a way',
+    'you always find a way',
     'you (are|were) the (best|brightest) part of (any|every) day',
     'and (I|{we}) (want|need) (the world|everyone|the whole town|the neighbours) to know',
     'you (are|were) the (warmest|kindest) (soul|heart) (I know|around)',
@@ -179,7 +179,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (you should be|you can be) proud (of that|tonight)',
     'you (stuck with it|saw it through) (to the end|all the way)',
     'you climbed (every|each) (hill|step) (yourself|on your own)',
-    'and (look how far you (came|have come)|see where you made it to|look where you made it)',
+    'and look how far you (came|have come)',
     'you (turned|made) (the hard|hard) (parts|days) into (wins|stepping stones)',
     'and (still|yet) you (kept|keep) (your|that) (kindness|warmth)',
     'you (did|have done) more than (anyone|most) (knew|could see)',
@@ -194,7 +194,7 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and (now|today) (the room|the hall|the whole place) (is full of|rings with|breaks into) cheers',
     'you (stood out|shone) among your peers',
     'and {we} (sing your praises|raise a glass in praise)',
-    'you (never|did not) (make|kick up) a fuss',
+    'you never (made|make) a fuss',
     'and (you|you always) (kept|earned) {our} trust',
     'you (lead|led) {us} all the way',
   ],
@@ -284,7 +284,7 @@ export const ANSWERS: Record<Theme, string[]> = {
   // the bridge: what it all means
   meaning: [
     // ("It means you have been a compass for me", with nothing before it that "it" could be: said plainly)
-    'to {us}, (you are|you have been) (home|a home|a harbour|a shelter|a compass)',
+    'to {us}, (you are|you have been) (home|a home|a harbour)',
     'when I (add|count) it (up|all up), it is you',
     'in the end, it (comes down|all comes down) to (you|this)',
     'it was (never|not) about the (fuss|big things)',

@@ -1152,8 +1152,10 @@ function sungWord(t: Tok): string {
   if (isYear(t)) return numberToWords(Number(t.text));
   const m = /^(\d{1,4})(st|nd|rd|th)?$/i.exec(t.text.replace(/,/g, ''));
   if (m) return m[2] ? ordinalWords(Number(m[1])) : numberToWords(Number(m[1]));
-  // "10,000 parcels", "250000": a number is sung in words like the rest
+  // "10,000 parcels", "250000": a number is sung in words like the rest ("our 10,000th": "ten thousandth")
   if (/^\d{1,3}(,\d{3})+$|^\d{5,6}$/.test(t.text)) return numberToWords(Number(t.text.replace(/,/g, '')));
+  const big = /^(\d{1,3}(?:,\d{3})+|\d{5,6})(st|nd|rd|th)$/i.exec(t.text);
+  if (big) return ordinalWords(Number(big[1]!.replace(/,/g, '')));
   // "the 7:40 bus": "seven forty"; "at 6:05": "six oh five"; "at 9:00": "nine o'clock"
   const time = /^(\d{1,2}):(\d{2})(am|pm)?$/i.exec(t.text);
   if (time) {
@@ -4152,7 +4154,7 @@ function newsFromUs(story: Story, givenFrom: string): Story {
 
 /** A sentence that asks something of the song rather than telling the story. */
 const WISH =
-  /\b((want|need|would like) (a|an|the|this) (\w+ ){0,5}(song|anthem|tune|track|banger|ballad)\b|roast (him|her|them)|end (it )?(on a high|sweet|happy|sweetly)|keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
+  /\b((want|need|would like) (a|an|the|this) (\w+ ){0,5}(song|anthem|tune|track|banger|ballad)\b|roast (him|her|them)|end (it )?(on a high|sweet|happy|sweetly)|keep it|make it|make (him|her|them|me) (laugh|smile|cry)|(?<!\w )gentle\b(?! song)|(be|something|keep it) gentle|lift (her|his|their) spirits|cheer (her|him|them) up|want it to be|(play|sing|singing|playing|send) it\b|no sad stuff|more like|nothing (romantic|sad|soppy|mushy)|nothing (about|on) \w+|(need|want|have) to (say sorry|apologi[sz]e)|(want|wanted|like|love) to say (thank|thanks|happy|congrat\w*|goodbye|farewell)\b)/i;
 
 /**
  * What the buyer asks the song to leave out: "no age please", "she'd hate her age in it", "dont mention his ex
@@ -4185,6 +4187,9 @@ function honourWishes(story: Story, prompt: string, told = prompt): Story {
       );
     avoided.push(...words.map((w) => w.toLowerCase()));
   }
+  // ("Nothing about churches, they're not religious": what it is about is left out, and the reason with it)
+  for (const m of prompt.matchAll(/\bnothing (?:about|on|re) (?:(?:my|our|his|her|the) )?([\p{L}'-]+)/giu))
+    avoided.push(m[1].toLowerCase(), m[1].toLowerCase().replace(/(?<=ch|sh|x|s)es$|s$/, ''));
   // ("no sad stuff about dad pls": what it is about is left out)
   for (const m of prompt.matchAll(
     /\bno (?:sad |heavy |serious )?(?:stuff|talk|mention|lines|bits) about (?:(?:my|our|his|her|the) )?([\p{L}'-]+)/giu,

@@ -3052,4 +3052,18 @@ describe('readStory', () => {
     expect(desk.people.map((p) => p.name)).not.toContain('Finch');
     expect(read('wedding song for Priya & Arjun who met at uni').recipient.names).toEqual(['Priya', 'Arjun']);
   });
+
+  it('leaves out what "nothing about" names with its reason, and sings a big ordinal in words', () => {
+    const wed = read(
+      "My best friend Thandiwe is marrying Callum in Cape Town. Please mention the coffee and the dog!! Nothing about churches, they're not religious",
+      { event: 'wedding' },
+    );
+    // before: "You two are not religious"
+    expect(wed.events.map((e) => e.phrase).join(' ')).not.toMatch(/religious|church/);
+    const solar = read("Brightwell Solar announcement: we've installed our 10,000th rooftop system across Wales.", {
+      event: 'company announcement',
+    });
+    // before: "Our 10,000th rooftop system"
+    expect(solar.events[0]?.phrase).toMatch(/ten thousandth rooftop system/);
+  });
 });
