@@ -782,7 +782,6 @@ export const ANSWERS: Record<Theme, string[]> = {
     'and {we} (still|often) think of {place}',
     '(and|with) {pet} (right there|always) beside {you}',
     'and {pet} (was|is) never far behind',
-    'and {other} (would|will) (say|tell you) (so|the same)',
     '{our} thoughts go back to {place} (again|today|sometimes)',
     '[one|couple] [family|partner|friend] {we} love {you}, {vname}, (always|forever|today)',
     '[one|couple] {we} are proud of {you}, {vname}, (today|tonight|always)',

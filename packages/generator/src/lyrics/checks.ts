@@ -77,7 +77,10 @@ function escape(text: string): string {
  */
 export function thirdPersonRecipient(line: string, story: Story): boolean {
   if (story.address.mode !== 'to') return false;
+  // (a line that calls one of two by name speaks to that one, and may name the other: "Dad, you stood on Mum's foot")
+  const called = /^(?:and |so )?([\p{L}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’-]*)?), you\b/iu.exec(line)?.[1];
   return story.recipient.names.some((n) => {
+    if (called && called !== n && story.recipient.names.includes(called)) return false;
     const name = escape(n);
     return (
       new RegExp(`\\b${name}(?:'s?|’s?)(?=\\s|$)`, 'u').test(line) ||

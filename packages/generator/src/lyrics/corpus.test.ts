@@ -133,6 +133,10 @@ describe('the lyric corpus', () => {
     expect(thirdPersonRecipient("The light in Anna's eyes", krakow)).toBe(true);
     expect(thirdPersonRecipient("The story of Anna's life", krakow)).toBe(true);
     expect(thirdPersonRecipient('Tomasz, you rode that red bicycle', krakow)).toBe(false);
+    // (a line that calls one of the two by name may name the other; a line to both may not)
+    expect(thirdPersonRecipient("Tomasz, you kept Anna's ticket", krakow)).toBe(false);
+    expect(thirdPersonRecipient("You kept Anna's ticket", krakow)).toBe(true);
+    expect(thirdPersonRecipient("Anna, you kept Anna's ticket", krakow)).toBe(true);
   });
 
   it('never uses a place as a mood or weather word', () => {

@@ -270,11 +270,18 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           other &&
           (other.gender === undefined || other.gender === gender) &&
           /^(him|her)$/.test(lower) &&
-          (next === undefined || !possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2]))
+          (next === undefined ||
+            lower === 'him' ||
+            !possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2]))
         )
           return other.name.split(/\s+/)[0];
         if (gender && self?.gender === gender && other?.gender !== gender && /^(he|she)('s|'d|'ll)?$/.test(lower))
           return lower.replace(/^(he|she)'s$/, "you're").replace(/^(he|she)/, 'you');
+        // ("she made him buy her a new keyboard", sung to Thandiwe: "you made Callum buy you a new keyboard")
+        if (gender && self?.gender === gender && other?.gender && other.gender !== gender && /^(him|her)$/.test(lower))
+          return next !== undefined && possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2])
+            ? 'your'
+            : 'you';
       }
       if (actor.kind === 'recipient' && actor.name && /^(his|her)$/.test(lower) && next !== undefined) {
         const self = voice.pair?.find((p) => p.name === actor.name);
@@ -286,6 +293,14 @@ export function adaptPart(part: EventPart, event: StoryEvent, voice: Voice, defi
           other &&
           told &&
           (told === 'he' ? 'male' : 'female') !== gender &&
+          possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2])
+        )
+          return `${other.name.split(/\s+/)[0]}'s`;
+        // ("Callum spilled coffee on her laptop", sung to him: "on Thandiwe's laptop")
+        if (
+          self?.gender &&
+          other?.gender === gender &&
+          self.gender !== gender &&
           possessiveBefore(next, words[i - 1] ?? event.verb.present, words[i + 2])
         )
           return `${other.name.split(/\s+/)[0]}'s`;

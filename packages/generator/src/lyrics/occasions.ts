@@ -257,6 +257,15 @@ export const OCCASIONS: Record<Occasion, OccasionVocab> = {
       'valentine',
       'in love with',
       'fancy',
+      // ("I dont know his name. want to leave this song for him anonymously": a stranger admired)
+      'anonymously',
+      'anonymous',
+      "don't know his name",
+      'dont know his name',
+      "don't know her name",
+      'dont know her name',
+      'never said hi',
+      'never spoken to',
     ],
     fallbackWho: 'you',
     chorus: [

@@ -618,7 +618,7 @@ describe('writeLyrics', () => {
   });
 
   it('sings what one of "Mum and Dad" did to the other as done to the other', () => {
-    // before: "Dad, you stood on your foot"
+    // before: "Dad, you stood on your foot"; then "on her foot"
     const sung = text(
       draft({
         prompt:
@@ -626,7 +626,7 @@ describe('writeLyrics', () => {
         event: 'anniversary',
       }),
     );
-    expect(sung).toMatch(/Dad, you stood on her foot/);
+    expect(sung).toMatch(/Dad, you stood on Mum's foot/);
   });
 
   it('keeps one singer all through: "we" in a song sung by several, "I" in one sung by one', () => {
@@ -2768,6 +2768,43 @@ describe('writeLyrics', () => {
       );
       // before: "We are here for you to this day", "We are lucky to have you to this day"
       expect(ezra).not.toMatch(/to this (very )?day|all along/i);
+    }
+  });
+
+  it("tells apart a couple the tagger cannot by what each did to 'her', and sings each one's 'him' and 'her'", () => {
+    for (const seed of ['t1', 't2', 't3']) {
+      const wed = draft({
+        prompt:
+          "So my best friend Thandiwe is marrying Callum in Cape Town and I'm the maid of honour... they met in 2019 when Callum spilled coffee on her laptop at a coworking space in Woodstock, she made him buy her a new keyboard and he asked her to dinner instead lol.",
+        event: 'wedding',
+        seed,
+      });
+      expect(wed.story.people.map((p) => [p.name, p.gender])).toEqual([
+        ['Thandiwe', 'female'],
+        ['Callum', 'male'],
+      ]);
+      const sung = text(wed).replace(/\n/g, ' ');
+      // before: "Callum, you made him buy Thandiwe a new keyboard", "on your laptop"
+      expect(sung).toMatch(/Thandiwe, you made Callum buy you a new keyboard/);
+      expect(sung).toMatch(/on Thandiwe's laptop/i);
+      expect(sung).not.toMatch(/made him|on your laptop/);
+    }
+  });
+
+  it('sings to one admired from afar as a stranger the singer has no past with', () => {
+    for (const seed of ['d1', 'd2', 'd3']) {
+      const park = draft({
+        prompt:
+          'theres a guy at the dog park in Leipzig with a three-legged husky who always sings along to his headphones off key. I dont know his name. want to leave this song for him anonymously',
+        seed,
+      });
+      // before: "Here's to you, my friend", "You hold me together day by day", "Leipzig knows your name"
+      expect(park.story.occasion).toBe('admirer');
+      const sung = `${park.title}\n${text(park)}`;
+      expect(sung).toMatch(/stranger/);
+      expect(sung).not.toMatch(
+        /my friend|my love|knows your name|to this (very )?day|come (what|whatever) may|hold me together/i,
+      );
     }
   });
 });

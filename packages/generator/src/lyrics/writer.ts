@@ -766,6 +766,8 @@ class Writer {
       const mom = /\b(mom|mommy|momma)\b/i.test(this.prompt);
       return pair === 'parents' ? `${mom ? 'Mom' : 'Mum'} and Dad` : 'Grandma and Grandpa';
     }
+    // (one admired from afar, whose name the singer never learnt, is a stranger: "Hey there, stranger", never "my love")
+    if (s.occasion === 'admirer' && !s.recipient.relationship) return 'stranger';
     if (s.occasion === 'wedding' || s.occasion === 'anniversary' || s.occasion === 'admirer') return 'my love';
     // (what the buyer is to them, when the story names no one: a husband is no "friend", a daughter is "my girl")
     const rel = (s.recipient.relationship ?? '').toLowerCase().split(/\s+/).pop() ?? '';
@@ -1166,6 +1168,16 @@ class Writer {
   }
 
   private fitsNow(line: { text: string; callback: boolean }): boolean {
+    // (one admired from afar has shared no past with the singer, and no town knows them to the singer: never "to this
+    // very day", "Come whatever may, I stay", "Leipzig knows your name" after "I don't know your name")
+    if (
+      this.story.occasion === 'admirer' &&
+      !this.context.has('partner') &&
+      /\b(to this (very )?day|come (what|whatever) may|I stay|knows? (\{your\}|your) name|love (\{you\}|you) for|all along|through the years)\b/i.test(
+        line.text,
+      )
+    )
+      return false;
     // ("We are lucky to have you to this day" to a boy of two: a child has no long past to be loved through)
     if (
       this.child &&
@@ -2097,7 +2109,10 @@ class Writer {
               this.story.events.some((e) => e.tense === 'past' && e.phrase.includes(item.label))
               ? ['I think of {x}', `{x} ${this.memorial ? 'knew' : 'knows'} {your} name`]
               : // ("And oh, El Paso": a place alone is no line; the place the listener is known in says so)
-                [`{x} ${this.memorial ? 'knew' : 'knows'} {your} name`, 'and oh, {x}'],
+                // (but the one admired from afar is only seen there: "I don't know your name")
+                this.story.occasion === 'admirer'
+                ? ['I see you in {x}', 'and oh, {x}']
+                : [`{x} ${this.memorial ? 'knew' : 'knows'} {your} name`, 'and oh, {x}'],
       year: ['back in {x}', 'it was {x}', 'the year was {x}', 'since {x}'],
       number: / years$/.test(item.label)
         ? [

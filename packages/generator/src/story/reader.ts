@@ -501,6 +501,17 @@ function parse(text: string) {
     .unTag('Place')
     .tag('Product');
   doc.match('(#Determiner|#Possessive) #Adjective [#PresentTense] (#Pronoun|#Preposition|#Conjunction)', 0).tag('Noun');
+  // ("proposed at the same ramen shop two years later", "worked at the campus bike shop": a place word after a noun
+  // that names its kind is a noun, never a second verb)
+  for (const lead of ['(#Determiner|#Possessive) #Noun+', '(#Determiner|#Possessive) #Adjective+ #Noun+'])
+    doc
+      .match(
+        `${lead} [(shop|store|stand|market|station|club|bar|park|court|field|hall|garage|yard|camp|pool|truck|stall)]`,
+        0,
+      )
+      .filter((m) => !m.lookAhead('.').first().has('(#Determiner|#Pronoun|#Possessive)'))
+      .unTag('Verb')
+      .tag('Noun');
   // "fixes old motorbikes": a plural noun after a verb and its adjective, not a second verb
   doc.match('#Verb #Adjective [#PresentTense] (#Preposition|#Conjunction)', 0).tag('Noun');
   doc.match('#Verb #Adjective [#PresentTense]$', 0).tag('Noun');
@@ -774,6 +785,9 @@ function personFollows(t: Tok, sentence: Tok[]): boolean {
 }
 
 function genderOf(toks: Tok[]): StoryPerson['gender'] {
+  // ("Grandpa Bertie", "Auntie Sam": a family title says it first)
+  const kin = toks[0] ? familyGender(toks[0].lower) : undefined;
+  if (kin && toks.length > 1) return kin;
   if (toks.some((t) => has(t, 'FemaleName'))) return 'female';
   if (toks.some((t) => has(t, 'MaleName'))) return 'male';
   const title = toks[0]?.lower.replace(/\.$/, '');
@@ -1906,6 +1920,9 @@ function mendPunctuation(text: string): string {
           const nick = (quoted ?? bracketed)!;
           const plain = (w: string) => w.toLowerCase();
           if ([name, nick].some((w) => kinOf(plain(w)) || TITLE.test(w) || PET_KINDS.test(plain(w)))) return m;
+          // ("Grandpa Bertie (Albert)": a name in brackets no shorter than the one before it is the whole name, and
+          // the one before it is what they are called)
+          if (bracketed && nick.length >= name.length) return name;
           return nick;
         },
       )
@@ -2524,6 +2541,21 @@ export function readStory(input: GenerateInput): Story {
         i = placeRun(sentence, i + 1);
         continue;
       }
+      // ("watched every season of Bake Off", "binged Bluey", "Secret Santa": a show watched, or the office's gift swap,
+      // is no one)
+      if (
+        t.cap &&
+        (/^(watched|watching|watch|watches|binged|binging|bingeing)$/.test(pre?.lower ?? '') ||
+          (pre?.lower === 'of' && /^(seasons?|episodes?|series)$/.test(sentence[i - 2]?.lower ?? '')) ||
+          (t.lower === 'secret' && sentence[i + 1]?.lower === 'santa'))
+      ) {
+        while (i + 1 < sentence.length && sentence[i + 1]!.cap && !/[,;:.!?]/.test(sentence[i]!.post)) {
+          sentence[i]!.tags.add('Work');
+          i++;
+        }
+        sentence[i]!.tags.add('Work');
+        continue;
+      }
       // "whistles Abba": a band or a composer played, sung or whistled is a work, not a place or a firm
       if (t.cap && has(t, 'Organization') && pre && PERFORM.test(pre.lower)) {
         t.tags.delete('Organization');
@@ -3039,7 +3071,16 @@ export function readStory(input: GenerateInput): Story {
     for (let i = people.length - 1; i >= 0; i--)
       if (its.includes(people[i].name.split(/\s+/)[0].toLowerCase())) people.splice(i, 1);
   } else {
-    recipientNames = findRecipients(sentences, mentions, occasion, relationship, title);
+    // ("Thank you Ms. Okafor for teaching our daughter Ada", signed "Ada and her parents": one who signs the song is
+    // not whom it is for)
+    const signing = new Set(givenFrom.split(/[\s,&]+/).filter((w) => /^\p{Lu}/u.test(w)));
+    recipientNames = findRecipients(
+      sentences,
+      signing.size > 0 ? mentions.filter((m) => !m.name || !signing.has(m.name)) : mentions,
+      occasion,
+      relationship,
+      title,
+    );
     // "Our cat Mochi turns 12", "In memory of our old horse Duchess": with no one else named, the song is the pet's
     // (never after a break-up: the dog the buyer kept is no ex)
     // ("Our tortoise Sheldon is 60 years old! He belonged to my grandfather": a pet that opens the story is who it is
@@ -3662,6 +3703,33 @@ export function readStory(input: GenerateInput): Story {
       .map((e) => /^\s*(she|he)\b/i.exec(e.told)?.[1]?.toLowerCase())
       .filter((x): x is string => x !== undefined);
     if (said.length > 0 && said.every((x) => x === said[0])) one[0].gender = said[0] === 'she' ? 'female' : 'male';
+  }
+  // ("Thandiwe is marrying Callum ... Callum spilled coffee on her laptop, she made him buy her a new keyboard": two
+  // names the tagger cannot tell apart are told apart by the story; the one whose clause does something to "her" is
+  // the man, and "she" is then the other)
+  const pair = people.filter((p) => p.role === 'recipient');
+  if (couple && pair.length === 2 && pair.some((p) => p.gender === undefined)) {
+    const of = (name: string) => pair.find((p) => p.name === name);
+    for (const e of events) {
+      if (e.actor.kind !== 'recipient' || !e.actor.name) continue;
+      const body = e.told.replace(/^\s*(she|he)\b/i, '');
+      const objects = /\b(her|hers)\b/i.test(body) ? 'female' : /\b(him|his)\b/i.test(body) ? 'male' : undefined;
+      const self = of(e.actor.name);
+      if (!objects || !self || self.gender !== undefined) continue;
+      if (/^\s*(she|he)\b/i.test(e.told)) continue;
+      self.gender = objects === 'female' ? 'male' : 'female';
+    }
+    const [a, b] = pair as [StoryPerson, StoryPerson];
+    if (a.gender && !b.gender) b.gender = a.gender === 'male' ? 'female' : 'male';
+    if (b.gender && !a.gender) a.gender = b.gender === 'male' ? 'female' : 'male';
+    if (a.gender && b.gender && a.gender !== b.gender)
+      for (const e of events) {
+        const said = /^\s*(she|he)\b/i.exec(e.told)?.[1]?.toLowerCase();
+        if (!said || e.actor.kind !== 'recipient' || !e.actor.name) continue;
+        const want = said === 'she' ? 'female' : 'male';
+        const who = pair.find((p) => p.gender === want);
+        if (who && who.name !== e.actor.name) e.actor = { kind: 'recipient', name: who.name };
+      }
   }
   const lookedAt = new Set<StoryEvent>();
   for (const e of events) {

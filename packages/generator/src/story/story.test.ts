@@ -3066,4 +3066,41 @@ describe('readStory', () => {
     // before: "Our 10,000th rooftop system"
     expect(solar.events[0]?.phrase).toMatch(/ten thousandth rooftop system/);
   });
+
+  it('keeps the name before a longer one in brackets, a family title says who is a man, and a signer is not sung to', () => {
+    const bertie = read('Grandpa Bertie (Albert) turns 100 on 2 Feb! WW2 radio operator.', {
+      event: 'birthday',
+      recipient: 'Grandpa Bertie',
+    });
+    // before: "Grandpa Albert turns one hundred", and Grandpa Bertie a woman
+    expect(bertie.recipient.names).toEqual(['Grandpa Bertie']);
+    expect(bertie.events.map((e) => e.phrase).join(' ')).not.toMatch(/Albert/);
+    expect(bertie.people.find((p) => p.role === 'recipient')?.gender).toBe('male');
+    const okafor = read(
+      'Thank you Ms. Okafor (3rd grade, room 12, Riverside Elementary) for teaching our daughter Ada to love reading. She read 100 books this year!',
+      { event: 'thank you', from: 'Ada and her parents' },
+    );
+    // before: "Thank you, Ada, so much"
+    expect(okafor.recipient.names).toEqual(['Ms. Okafor']);
+  });
+
+  it('reads a shop after the noun that names it as a noun, and a show watched or Secret Santa as no one', () => {
+    const tariq = read(
+      'He proposed at the same ramen shop two years later. He worked at the campus bike shop all 4 years.',
+      {
+        recipient: 'Tariq',
+      },
+    );
+    // before: "shops two years later", "You shop all four years"
+    expect(tariq.events.map((e) => e.phrase)).toEqual([
+      'proposed at the same ramen shop two years later',
+      'worked at the campus bike shop all four years',
+    ]);
+    const flat = read(
+      'bye Wanjiru, we painted the kitchen yellow together and watched every season of Bake Off. Secret Santa, the broken coffee machine',
+      { event: 'farewell', recipient: 'Wanjiru' },
+    );
+    // before: people "Bake" and "Santa"
+    expect(flat.people.map((p) => p.name)).toEqual(['Wanjiru']);
+  });
 });
