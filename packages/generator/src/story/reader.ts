@@ -3081,6 +3081,16 @@ export function readStory(input: GenerateInput): Story {
       relationship,
       title,
     );
+    // ("Welcome to the world, baby Saoirse! Born ... to my sister Niamh": a newborn's song is the baby's)
+    const newborn = mentions.find((m) => m.name && !m.pet && m.relation === 'baby');
+    if (
+      newborn?.name &&
+      /\b(new ?born|new baby|baby|welcome to the world|christening|naming)\b/i.test(`${event} ${prompt}`) &&
+      !recipientNames.includes(newborn.name)
+    ) {
+      recipientNames = [newborn.name];
+      relationship = '';
+    }
     // "Our cat Mochi turns 12", "In memory of our old horse Duchess": with no one else named, the song is the pet's
     // (never after a break-up: the dog the buyer kept is no ex)
     // ("Our tortoise Sheldon is 60 years old! He belonged to my grandfather": a pet that opens the story is who it is

@@ -3103,4 +3103,14 @@ describe('readStory', () => {
     // before: people "Bake" and "Santa"
     expect(flat.people.map((p) => p.name)).toEqual(['Wanjiru']);
   });
+
+  it("sings a newborn's song to the baby, not to the mother the story names", () => {
+    const baby = read(
+      'Welcome to the world, baby Saoirse! Born 3 March 2025 at 4:12am to my sister Niamh and her husband Cormac in Cork.',
+      { event: 'new baby', from: 'Auntie Róisín' },
+    );
+    // before: "Look who is here, Niamh"
+    expect(baby.recipient.names).toEqual(['Saoirse']);
+    expect(baby.people.find((p) => p.name === 'Niamh')?.role).toBe('other');
+  });
 });
