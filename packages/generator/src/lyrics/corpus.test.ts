@@ -165,6 +165,17 @@ describe('the lyric corpus', () => {
       expect(strayScenery(l, 'Our parents met at a dance in Krakow.')).toBe(true);
   });
 
+  it('declares its love once, and says "more than words can say" once, in a song', () => {
+    const declare = /^(and )?(I|we) (love|adore|cherish|need) you\b/i;
+    const moreThan = /\bmore than (words|a|an|these|I|we) [\w\s]*\bcan\b/i;
+    songs.forEach(({ story }, i) => {
+      const sung = [...new Set(lines(i))];
+      // before: "I love you, Kevin, today / I adore you on your birthday / I cherish you more than a letter can convey"
+      expect(sung.filter((l) => declare.test(l)).length, story.id).toBeLessThanOrEqual(1);
+      expect(sung.filter((l) => moreThan.test(l)).length, story.id).toBeLessThanOrEqual(1);
+    });
+  });
+
   it('sings verse 2 in new words: no line of verse 1 again', () => {
     const again = songs.flatMap(({ story, written }) => {
       const verses = written.lyrics.sections.filter((s) => s.kind === 'verse');

@@ -10,8 +10,6 @@ import { draftLyricsSync, songPlan } from './draft';
 import { EndingRegister, songEndings } from './endings';
 import { detectOccasion } from './occasions';
 import { lineEnding, milestone, words, writeLyrics } from './writer';
-import { CORPUS } from './corpus';
-import { corpusInput } from './samples';
 
 const draft = (input: Partial<GenerateInput>) => draftLyricsSync({ prompt: 'a song', seed: 's1', ...input });
 const allLines = (w: ReturnType<typeof draft>) => w.lyrics.sections.flatMap((s) => s.lines);
@@ -2640,17 +2638,6 @@ describe('writeLyrics', () => {
       );
       // before: "On my tenth anniversary"
       expect(raj).not.toMatch(/\bmy (tenth|ten)\b/i);
-    }
-  });
-
-  it('declares its love once, and says "more than words can say" once, in a song', () => {
-    const declare = /^(and )?(I|we) (love|adore|cherish|need) you\b/i;
-    const moreThan = /\bmore than (words|a|an|these|I|we) [\w\s]*\bcan\b/i;
-    for (const story of CORPUS) {
-      const lines = [...new Set(allLines(draftLyricsSync(corpusInput(story))))];
-      // before: "I love you, Kevin, today / I adore you on your birthday / I cherish you more than a letter can convey"
-      expect(lines.filter((l) => declare.test(l)).length, story.id).toBeLessThanOrEqual(1);
-      expect(lines.filter((l) => moreThan.test(l)).length, story.id).toBeLessThanOrEqual(1);
     }
   });
 
