@@ -2274,19 +2274,31 @@ class Writer {
 
   /** a child (a newborn, or twelve or under on a birthday) */
   get child(): boolean {
-    const age = this.birthdayAge();
-    return this.baby || (age !== undefined && age <= 12);
+    // (read once a song: every bank line asks it)
+    if (this.childCache === undefined) {
+      const age = this.birthdayAge();
+      this.childCache = this.baby || (age !== undefined && age <= 12);
+    }
+    return this.childCache;
   }
+
+  private childCache?: boolean;
 
   /**
    * A love the story counts in one year or two, or does not count at all ("1 yr married", "valentines for my gf, we
    * met on hinge"): no "all these years" claimed for it.
    */
   get fewYears(): boolean {
-    if (this.story.occasion !== 'anniversary' && this.story.occasion !== 'admirer') return false;
-    const m = milestone(this.story);
-    return !m || m.number.value <= 2;
+    // (read once a song: every bank line asks it)
+    if (this.fewYearsCache === undefined) {
+      const love = this.story.occasion === 'anniversary' || this.story.occasion === 'admirer';
+      const m = love ? milestone(this.story) : undefined;
+      this.fewYearsCache = love && (!m || m.number.value <= 2);
+    }
+    return this.fewYearsCache;
   }
+
+  private fewYearsCache?: boolean;
 
   /** the song welcomes a newborn */
   get baby(): boolean {

@@ -4008,13 +4008,14 @@ export function readStory(input: GenerateInput): Story {
       )
         people.splice(i, 1);
     }
+  const sungNames = names.map((n) => (n === company ? sungFirm(n) : n));
   const story: Story = {
     occasion,
     occasionName,
     // ("Kowalczyk & Daughters Plumbing": sung "Kowalczyk and Daughters", its trade left to the story)
     recipient: {
-      names: names.map((n) => (n === company ? sungFirm(n) : n)),
-      sung: joinNames(names.map((n) => (n === company ? sungFirm(n) : n))),
+      names: sungNames,
+      sung: joinNames(sungNames),
       relationship: relationship || undefined,
       couple,
       group,
